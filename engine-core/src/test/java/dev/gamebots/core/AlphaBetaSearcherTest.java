@@ -290,16 +290,19 @@ class AlphaBetaSearcherTest {
         ConnectFour c = new ConnectFour(7, 6);
         AlphaBetaSearcher s = AlphaBetaSearcher.forGame(c);
         s.search(c, SearchLimits.depth(8), SearchListener.NONE); // warm the JIT first
-        long worstOverrun = Long.MIN_VALUE;
-        for (int i = 0; i < 5; i++) {
+        long[] overruns = new long[7];
+        for (int i = 0; i < overruns.length; i++) {
             long start = System.nanoTime();
             long hard = start + 60_000_000L;
             SearchResult r = s.search(c, SearchLimits.infinite().withDeadlines(hard, hard), SearchListener.NONE);
-            long overrun = System.nanoTime() - hard;
-            worstOverrun = Math.max(worstOverrun, overrun);
+            overruns[i] = System.nanoTime() - hard;
             assertTrue(c.isLegal(r.bestMove()));
         }
-        assertTrue(worstOverrun < 10_000_000L, "overran the hard deadline by " + worstOverrun / 1e6 + " ms");
+        java.util.Arrays.sort(overruns);
+        // The typical overrun is the time between two clock checks; a rare outlier (GC, a busy
+        // machine descheduling the thread) is allowed more, which the bots' safety margins absorb.
+        assertTrue(overruns[overruns.length / 2] < 3_000_000L, "median overrun " + overruns[3] / 1e6 + " ms");
+        assertTrue(overruns[overruns.length - 1] < 50_000_000L, "worst overrun " + overruns[6] / 1e6 + " ms");
     }
 
     @Test

@@ -148,12 +148,17 @@ class MctsSearcherTest {
         ConnectFour c = new ConnectFour(7, 6);
         MctsSearcher s = uct(c, 5);
         s.search(c, SearchLimits.nodes(20_000), SearchListener.NONE);
-        s.newGame();
-        long start = System.nanoTime();
-        long hard = start + 80_000_000L;
-        SearchResult r = s.search(c, SearchLimits.infinite().withDeadlines(hard, hard), SearchListener.NONE);
-        assertTrue(System.nanoTime() - hard < 10_000_000L);
-        assertTrue(c.isLegal(r.bestMove()));
+        long[] overruns = new long[7];
+        for (int i = 0; i < overruns.length; i++) {
+            s.newGame();
+            long hard = System.nanoTime() + 60_000_000L;
+            SearchResult r = s.search(c, SearchLimits.infinite().withDeadlines(hard, hard), SearchListener.NONE);
+            overruns[i] = System.nanoTime() - hard;
+            assertTrue(c.isLegal(r.bestMove()));
+        }
+        java.util.Arrays.sort(overruns);
+        assertTrue(overruns[3] < 3_000_000L, "median overrun " + overruns[3] / 1e6 + " ms");
+        assertTrue(overruns[6] < 50_000_000L, "worst overrun " + overruns[6] / 1e6 + " ms");
     }
 
     @Test
