@@ -146,6 +146,18 @@ public final class EngineProcess implements AutoCloseable {
         return droppedLines;
     }
 
+    /** Waits up to {@code millis} for the process to end; returns its exit code, or null if it still runs. */
+    public Integer waitForExit(long millis) {
+        try {
+            if (process.waitFor(millis, TimeUnit.MILLISECONDS)) {
+                return process.exitValue();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return null;
+    }
+
     /** The exit code if the process has ended, else null. */
     public Integer exitCode() {
         return process.isAlive() ? null : process.exitValue();
