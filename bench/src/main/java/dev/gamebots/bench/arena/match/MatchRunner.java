@@ -60,6 +60,7 @@ public final class MatchRunner {
         Object lock = new Object();
         Tally[] tally = {Tally.EMPTY};
         int[] errors = {0};
+        Sprt.Decision[] stopDecision = {null};
         ExecutorService pool = Executors.newFixedThreadPool(options.concurrency, r -> {
             Thread t = new Thread(r, "arena-unit");
             t.setDaemon(true);
@@ -87,7 +88,8 @@ public final class MatchRunner {
                     results.add(r);
                     tally[0] = tally[0].plus(r.outcome());
                     bar.update(results.size(), tally[0], r.summary());
-                    if (sprt != null && sprt.decide(tally[0]) != Sprt.Decision.CONTINUE) {
+                    if (sprt != null && stopDecision[0] == null && sprt.decide(tally[0]) != Sprt.Decision.CONTINUE) {
+                        stopDecision[0] = sprt.decide(tally[0]);
                         stop.set(true);
                     }
                 }
@@ -109,7 +111,9 @@ public final class MatchRunner {
         Tally t = tally[0];
         EloEstimate elo = EloEstimate.of(t);
         Double llr = sprt == null ? null : sprt.llr(t);
-        String decision = sprt == null ? null : sprt.decide(t).name().toLowerCase(java.util.Locale.ROOT);
+        // The decision that stopped the run stands, even if games still running then moved the LLR back.
+        Sprt.Decision d = stopDecision[0] != null ? stopDecision[0] : sprt == null ? null : sprt.decide(t);
+        String decision = d == null ? null : d.name().toLowerCase(java.util.Locale.ROOT);
         Summary summary = new Summary(t, elo, llr, decision, stop.get() && results.size() < units, errors[0], results);
         String table = table(title, unitName, units, summary, sprt, outDir);
         out.print(table);
