@@ -65,7 +65,7 @@ public record EloEstimate(double elo, double lower, double upper, double los) {
         if (Double.isInfinite(v)) {
             return v > 0 ? "+inf" : "-inf";
         }
-        return String.format("%+.1f", v);
+        return String.format("%+.1f", v + 0.0); // + 0.0 turns -0.0 into 0.0
     }
 
     private static double sq(double x) {
