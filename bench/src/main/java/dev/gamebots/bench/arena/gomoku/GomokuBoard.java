@@ -208,7 +208,7 @@ public final class GomokuBoard {
     public String render(int markX, int markY) {
         StringBuilder b = new StringBuilder("   ");
         for (int x = 0; x < size; x++) {
-            b.append(String.format("%2d", x % 100));
+            b.append(String.format("%3d", x));
         }
         b.append('\n');
         for (int y = 0; y < size; y++) {
@@ -219,7 +219,7 @@ public final class GomokuBoard {
                 if (x == markX && y == markY) {
                     ch = Character.toLowerCase(ch);
                 }
-                b.append(' ').append(ch);
+                b.append("  ").append(ch);
             }
             b.append('\n');
         }

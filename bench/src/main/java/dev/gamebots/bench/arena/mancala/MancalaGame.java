@@ -49,6 +49,13 @@ final class MancalaGame {
         KalahBoard board = KalahBoard.initial();
         Side faulty = null;
         EngineFault fault = null;
+        if (show != null) {
+            synchronized (show) {
+                show.printf("Game %d: %s is player 1 (bottom row, moves first), %s player 2%n%n", gameNo, first,
+                        first.other());
+                show.flush();
+            }
+        }
         try {
             for (Side s : Side.values()) {
                 try {
