@@ -1,6 +1,7 @@
 package dev.gamebots.bench.arena.gomoku;
 
 import dev.gamebots.bench.arena.match.ArenaOptions;
+import dev.gamebots.bench.arena.match.Display;
 import dev.gamebots.bench.arena.match.MatchRunner;
 import dev.gamebots.bench.arena.match.Outcome;
 import dev.gamebots.bench.arena.match.Records;
@@ -24,10 +25,12 @@ import picocli.CommandLine.Option;
  * colours swapped; game 1, 3, ... A plays black (the first stone), game 2, 4, ... B does.
  */
 @Command(name = "gomoku", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Plays Gomoku games between two Gomocup brains (gomocup-protocol.md) as a manager does:",
-                "START/ABOUT/INFO, BEGIN/TURN/BOARD, END; per-turn and per-game clocks with a tolerance;",
-                "freestyle, standard, renju or caro adjudication; openings from a file, each played twice with",
-                "colours swapped. A timeout, crash, illegal or forbidden move, garbage or ERROR loses the game."})
+        description = {"Gomoku games between two Gomocup brains, refereed as a Gomocup manager does.", "",
+                "START/ABOUT/INFO, then BEGIN, TURN or BOARD for each move, END at the end (gomocup-protocol.md); "
+                        + "per-turn and per-game clocks with a tolerance; freestyle, standard, renju or caro "
+                        + "adjudication; openings from a file, each played twice with colours swapped. A timeout, "
+                        + "crash, illegal or forbidden move, garbage, ERROR or stray output loses the game. "
+                        + "See docs/arena.md.", ""})
 public final class GomokuCommand extends StreamsCommand {
 
     @Mixin
@@ -91,7 +94,7 @@ public final class GomokuCommand extends StreamsCommand {
         Collections.shuffle(order, new Random(arena.seed()));
         Path outDir = arena.outDir("gomoku-" + r.label());
         GomokuGame referee = new GomokuGame(arena.argv(Side.A), arena.argv(Side.B),
-                new GomokuGame.Settings(n, r, turnMs, matchMs, toleranceMs, startMs, maxMemory), arena.show ? out : null);
+                new GomokuGame.Settings(n, r, turnMs, matchMs, toleranceMs, startMs, maxMemory), Display.forOptions(arena, out));
         Map<String, Object> settings = new LinkedHashMap<>();
         settings.put("rule", r.label());
         settings.put("size", n);

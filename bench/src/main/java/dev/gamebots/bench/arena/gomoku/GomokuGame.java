@@ -1,11 +1,11 @@
 package dev.gamebots.bench.arena.gomoku;
 
+import dev.gamebots.bench.arena.match.Display;
 import dev.gamebots.bench.arena.match.EngineFault;
 import dev.gamebots.bench.arena.match.Fault;
 import dev.gamebots.bench.arena.match.Outcome;
 import dev.gamebots.bench.arena.match.Records;
 import dev.gamebots.bench.arena.match.Side;
-import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -38,9 +38,9 @@ final class GomokuGame {
     private final List<String> argvA;
     private final List<String> argvB;
     private final Settings settings;
-    private final PrintStream show;
+    private final Display show;
 
-    GomokuGame(List<String> argvA, List<String> argvB, Settings settings, PrintStream show) {
+    GomokuGame(List<String> argvA, List<String> argvB, Settings settings, Display show) {
         this.argvA = argvA;
         this.argvB = argvB;
         this.settings = settings;
@@ -65,12 +65,9 @@ final class GomokuGame {
         Side faultSide = null;
         String detail = null;
         if (show != null) {
-            synchronized (show) {
-                show.printf("Game %d: A plays %s, B plays %s, rule %s, %dx%d%n%s%n", gameNo,
-                        black == Side.A ? "X (black)" : "O (white)", black == Side.A ? "O (white)" : "X (black)",
-                        settings.rule().label(), size, size, board.render(-1, -1));
-                show.flush();
-            }
+            show.frame(String.format("Game %d: A plays %s, B plays %s, rule %s, %dx%d%n%s%n", gameNo,
+                    black == Side.A ? "X (black)" : "O (white)", black == Side.A ? "O (white)" : "X (black)",
+                    settings.rule().label(), size, size, board.render(-1, -1)));
         }
         try {
             for (Side s : Side.values()) {
@@ -130,7 +127,7 @@ final class GomokuGame {
                             : settings.matchMs() - seat.usedNanos() / 1_000_000L;
                     moves.add(new MoveRecord(moves.size() + 1, mover.lower(), color, x, y, Records.millis(answer[2]),
                             timeLeft));
-                    showMove(board, mover, color, x, y, answer[2]);
+                    showMove(gameNo, board, mover, color, x, y, answer[2]);
                     if (settings.matchMs() > 0 && seat.usedNanos() / 1_000_000L > settings.matchMs() + settings.toleranceMs()) {
                         throw new EngineFault(Fault.TIMEOUT, "game clock exceeded: " + seat.usedNanos() / 1_000_000L
                                 + " ms used of " + settings.matchMs());
@@ -165,11 +162,9 @@ final class GomokuGame {
                 a == null ? null : a.about(), b == null ? null : b.about(),
                 a == null ? List.of() : a.messages(), b == null ? List.of() : b.messages());
         if (show != null) {
-            synchronized (show) {
-                show.printf("Game %d over: %s (%s%s)%n%n", gameNo, outcome == Outcome.DRAW ? "draw" : outcome.label() + " wins",
-                        reason, faultSide == null ? "" : " by " + faultSide + ": " + detail);
-                show.flush();
-            }
+            show.note(String.format("Game %d over: %s (%s%s)%n%n", gameNo,
+                    outcome == Outcome.DRAW ? "draw" : outcome.label() + " wins",
+                    reason, faultSide == null ? "" : " by " + faultSide + ": " + detail));
         }
         return record;
     }
@@ -206,14 +201,11 @@ final class GomokuGame {
         return lines;
     }
 
-    private void showMove(GomokuBoard board, Side mover, int color, int x, int y, long nanos) {
+    private void showMove(int gameNo, GomokuBoard board, Side mover, int color, int x, int y, long nanos) {
         if (show == null) {
             return;
         }
-        synchronized (show) {
-            show.printf("%s (%s) plays %d,%d (%.0f ms)%n%s%n", mover, color == 1 ? "X" : "O", x, y, nanos / 1e6,
-                    board.render(x, y));
-            show.flush();
-        }
+        show.frame(String.format("Game %d: %s (%s) plays %d,%d (%.0f ms)%n%s%n", gameNo, mover,
+                color == 1 ? "X" : "O", x, y, nanos / 1e6, board.render(x, y)));
     }
 }

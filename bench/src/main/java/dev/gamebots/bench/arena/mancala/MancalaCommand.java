@@ -1,6 +1,7 @@
 package dev.gamebots.bench.arena.mancala;
 
 import dev.gamebots.bench.arena.match.ArenaOptions;
+import dev.gamebots.bench.arena.match.Display;
 import dev.gamebots.bench.arena.match.MatchRunner;
 import dev.gamebots.bench.arena.match.Outcome;
 import dev.gamebots.bench.arena.match.Records;
@@ -20,10 +21,11 @@ import picocli.CommandLine.Option;
  * the sum of the stores decides, and a tie goes to the bot that used less time on its moves.
  */
 @Command(name = "mancala", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Plays Kalah(6,4) matches as the Mancala contest controller does (mancala-protocol.md).",
-                "Each bot is started per game as CMD <log file>. A match is two games, each bot first once;",
-                "the sum of the stores decides, a tie goes to the bot that used less time.",
-                "A crash, a move over the time limit, garbage or an illegal move loses the game 0-48."})
+        description = {"Kalah(6,4) matches, refereed as the Mancala contest controller does.", "",
+                "Each bot is started for each game as CMD <log file> and spoken to as mancala-protocol.md says. "
+                        + "A match is two games, each bot first once; the sum of the stores decides, a tie goes "
+                        + "to the bot that used less time. A crash, a move over the time limit, garbage or an "
+                        + "illegal move loses the game 0-48. See docs/arena.md.", ""})
 public final class MancalaCommand extends StreamsCommand {
 
     @Mixin
@@ -71,7 +73,7 @@ public final class MancalaCommand extends StreamsCommand {
         int matches = (games + 1) / 2;
         Path outDir = arena.outDir("mancala");
         MancalaGame referee = new MancalaGame(arena.argv(Side.A), arena.argv(Side.B),
-                new MancalaGame.Limits(moveMs, toleranceMs, startMs), arena.show ? out : null);
+                new MancalaGame.Limits(moveMs, toleranceMs, startMs), Display.forOptions(arena, out));
         Map<String, Object> settings = new LinkedHashMap<>();
         settings.put("games", matches * 2);
         settings.put("move_ms", moveMs);

@@ -1,10 +1,10 @@
 package dev.gamebots.bench.arena.mancala;
 
+import dev.gamebots.bench.arena.match.Display;
 import dev.gamebots.bench.arena.match.EngineFault;
 import dev.gamebots.bench.arena.match.Fault;
 import dev.gamebots.bench.arena.match.Records;
 import dev.gamebots.bench.arena.match.Side;
-import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -30,9 +30,9 @@ final class MancalaGame {
     private final List<String> argvA;
     private final List<String> argvB;
     private final Limits limits;
-    private final PrintStream show;
+    private final Display show;
 
-    MancalaGame(List<String> argvA, List<String> argvB, Limits limits, PrintStream show) {
+    MancalaGame(List<String> argvA, List<String> argvB, Limits limits, Display show) {
         this.argvA = argvA;
         this.argvB = argvB;
         this.limits = limits;
@@ -50,11 +50,8 @@ final class MancalaGame {
         Side faulty = null;
         EngineFault fault = null;
         if (show != null) {
-            synchronized (show) {
-                show.printf("Game %d: %s is player 1 (bottom row, moves first), %s player 2%n%n", gameNo, first,
-                        first.other());
-                show.flush();
-            }
+            show.frame(String.format("Game %d: %s is player 1 (bottom row, moves first), %s player 2%n%n%s%n", gameNo,
+                    first, first.other(), board.render(first + "", first.other() + "")));
         }
         try {
             for (Side s : Side.values()) {
@@ -128,11 +125,8 @@ final class MancalaGame {
                 fault == null ? "stores" : fault.fault().label(), faulty == null ? null : faulty.lower(),
                 fault == null ? null : fault.detail(), Records.millis(timeA), Records.millis(timeB));
         if (show != null) {
-            synchronized (show) {
-                show.printf("Game %d over: A %d - B %d (%s%s)%n%n", gameNo, scoreA, scoreB, record.reason(),
-                        faulty == null ? "" : ", " + faulty.lower() + ": " + record.detail());
-                show.flush();
-            }
+            show.note(String.format("Game %d over: A %d - B %d (%s%s)%n%n", gameNo, scoreA, scoreB, record.reason(),
+                    faulty == null ? "" : ", " + faulty.lower() + ": " + record.detail()));
         }
         return record;
     }
@@ -141,11 +135,7 @@ final class MancalaGame {
         if (show == null) {
             return;
         }
-        synchronized (show) {
-            show.printf("%s plays hole %d (%.0f ms)%n", mover, m.hole(), m.nanos() / 1e6);
-            show.print(board.render(first + "", first.other() + ""));
-            show.println();
-            show.flush();
-        }
+        show.frame(String.format("%s plays hole %d (%.0f ms)%n%s%n", mover, m.hole(), m.nanos() / 1e6,
+                board.render(first + "", first.other() + "")));
     }
 }

@@ -41,7 +41,7 @@ public final class ArenaOptions {
     @Option(names = "--no-progress", description = "No progress bar on stderr.")
     public boolean noProgress;
 
-    @Option(names = "--sprt", paramLabel = "ELO0,ELO1", split = ",",
+    @Option(names = "--sprt", paramLabel = "ELO0,ELO1", split = ",", hideParamSyntax = true,
             description = "Stop early with an SPRT of H0: elo = ELO0 against H1: elo = ELO1 (e.g. 0,10).")
     public List<Double> sprt;
 

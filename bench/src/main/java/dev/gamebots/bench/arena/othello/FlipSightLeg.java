@@ -149,9 +149,12 @@ final class FlipSightLeg {
                 fault == null ? null : fault.detail(), Records.millis(clockNanos[1]), Records.millis(clockNanos[2]),
                 restartsA, restartsB);
         if (view != null) {
-            view.message(String.format("match %d leg %d over: black %d, white %d%s", matchId, leg,
-                    record.scoreOf(blackSide()), record.scoreOf(blackSide().other()),
-                    fault == null ? "" : " (" + reason + " by " + faultSide + ": " + fault.detail() + ")"));
+            view.update(leg, board, -1, String.format("over: X %d, O %d%s", record.scoreOf(blackSide()),
+                    record.scoreOf(blackSide().other()), fault == null ? "" : " (" + reason + " by " + faultSide + ")"));
+            if (fault != null) {
+                view.message(String.format("match %d leg %d: %s by %s: %s", matchId, leg, reason, faultSide,
+                        fault.detail()));
+            }
         }
         return record;
     }

@@ -1,6 +1,6 @@
 package dev.gamebots.bench.arena.othello;
 
-import java.io.PrintStream;
+import dev.gamebots.bench.arena.match.Display;
 
 /**
  * {@code --show} for a FlipSight match: both legs' boards side by side, redrawn after every move in
@@ -8,13 +8,13 @@ import java.io.PrintStream;
  */
 final class MatchView {
 
-    private final PrintStream out;
+    private final Display out;
     private final int matchNo;
     private final String[][] boards = new String[2][];
     private final String[] captions = new String[2];
     private final String[] headers = new String[2];
 
-    MatchView(PrintStream out, int matchNo, OthelloBoard start, String[] headers) {
+    MatchView(Display out, int matchNo, OthelloBoard start, String[] headers) {
         this.out = out;
         this.matchNo = matchNo;
         for (int leg = 0; leg < 2; leg++) {
@@ -25,26 +25,24 @@ final class MatchView {
     }
 
     void update(int leg, OthelloBoard board, int lastMove, String caption) {
-        synchronized (out) {
+        StringBuilder b = new StringBuilder();
+        synchronized (this) {
             boards[leg] = board.renderLines(lastMove);
             captions[leg] = caption;
             int width = Math.max(boards[0][0].length(), 36) + 4;
-            out.printf("match %d%n", matchNo);
-            out.println(pad(headers[0], width) + headers[1]);
+            b.append(String.format("match %d%n", matchNo));
+            b.append(pad(headers[0], width)).append(headers[1]).append(System.lineSeparator());
             for (int i = 0; i < boards[0].length; i++) {
-                out.println(pad(boards[0][i], width) + boards[1][i]);
+                b.append(pad(boards[0][i], width)).append(boards[1][i]).append(System.lineSeparator());
             }
-            out.println(pad(captions[0], width) + captions[1]);
-            out.println();
-            out.flush();
+            b.append(pad(captions[0], width)).append(captions[1]).append(System.lineSeparator());
+            b.append(System.lineSeparator());
+            out.frame(b.toString());
         }
     }
 
     void message(String text) {
-        synchronized (out) {
-            out.println(text);
-            out.flush();
-        }
+        out.note(text + System.lineSeparator());
     }
 
     private static String pad(String s, int width) {

@@ -1,6 +1,7 @@
 package dev.gamebots.bench.arena.othello;
 
 import dev.gamebots.bench.arena.match.ArenaOptions;
+import dev.gamebots.bench.arena.match.Display;
 import dev.gamebots.bench.arena.match.MatchRunner;
 import dev.gamebots.bench.arena.match.Outcome;
 import dev.gamebots.bench.arena.match.Records;
@@ -23,11 +24,13 @@ import picocli.CommandLine.Option;
  * own engine process per leg; the disc totals over both legs decide (the fewest in anti).
  */
 @Command(name = "othello", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Plays FlipSight bot matches (flipsight-engine.md): two legs at once from one random",
-                "12-disc start, colours swapped, one engine process per leg per side, JSON lines as the",
-                "connector's --engine mode sends them (or NBoard with --a-protocol/--b-protocol nboard, std only).",
-                "The disc totals over both legs decide; a leg lost by timeout, crash, garbage or an illegal",
-                "move is scored as the server's awarded result."})
+        description = {"FlipSight bot matches, refereed as the FlipSight connector and server do.", "",
+                "Two legs at once from one random 12-disc start, colours swapped, one engine process per leg "
+                        + "per side, one JSON line per move as the connector's --engine mode sends it "
+                        + "(flipsight-engine.md), or NBoard with --a-protocol/--b-protocol nboard (std only). "
+                        + "The disc totals over both legs decide (the fewest in anti); a leg lost by a timeout, "
+                        + "crash, garbage or an illegal move is scored as the server's awarded result. "
+                        + "See docs/arena.md.", ""})
 public final class OthelloCommand extends StreamsCommand {
 
     @Mixin
@@ -124,7 +127,8 @@ public final class OthelloCommand extends StreamsCommand {
             throws Exception {
         String name = String.format("match-%04d", index + 1);
         RandomStart start = RandomStart.make(variant, random);
-        MatchView view = arena.show ? new MatchView(out, index + 1, start.board(),
+        Display display = Display.forOptions(arena, out);
+        MatchView view = display != null ? new MatchView(display, index + 1, start.board(),
                 new String[] {"leg 0: A = X (black), B = O", "leg 1: B = X (black), A = O"}) : null;
         FlipSightLeg leg0 = new FlipSightLeg(index + 1, 0, start, limits, seat(Side.A, 0, name, outDir),
                 seat(Side.B, 0, name, outDir), view);
