@@ -52,14 +52,20 @@ final class NBoardSeat implements OthelloSeat {
         engine.send("set game " + ggf(state, remainingMs));
         engine.send("ping " + (++pings));
         engine.send("go");
+        String warning = null;
         while (true) {
             Reply r = engine.readLine(deadlineNanos);
             if (!r.isLine()) {
-                throw EngineFault.noLine(r, engine, "go", Math.max(0, budgetMs));
+                EngineFault f = EngineFault.noLine(r, engine, "go", Math.max(0, budgetMs));
+                // NTest, for one, answers a go without "set depth" with a warning and nothing else.
+                throw warning == null ? f : new EngineFault(f.fault(), f.detail() + "; the engine said: " + warning);
             }
             String line = r.line().trim();
             if (line.startsWith("===")) {
                 return new Answer(parseMove(line), r.nanos());
+            }
+            if (line.startsWith("warning")) {
+                warning = EngineFault.quote(line);
             }
         }
     }
