@@ -119,8 +119,9 @@ class MancalaRefereeTest {
     @Test
     void silenceAndSlownessLoseOnTime() {
         long start = System.nanoTime();
-        assertForfeits(bot("silent"), Set.of("timeout"), "--move-ms", "400");
-        assertForfeits(bot("slow", "700"), Set.of("timeout"), "--move-ms", "400");
+        // Limits well above a correct bot's few milliseconds per move, even on a loaded machine.
+        assertForfeits(bot("silent"), Set.of("timeout"), "--move-ms", "800");
+        assertForfeits(bot("slow", "1500"), Set.of("timeout"), "--move-ms", "800");
         // Two games of each: a silent bot costs its move limit plus the 1 s exit grace, no more.
         assertTrue((System.nanoTime() - start) / 1e9 < 30);
     }
@@ -132,7 +133,7 @@ class MancalaRefereeTest {
 
     @Test
     void missingAcknowledgementLosesOnTime() {
-        assertForfeits(bot("noack"), Set.of("timeout"), "--move-ms", "400");
+        assertForfeits(bot("noack"), Set.of("timeout"), "--move-ms", "800");
     }
 
     @Test

@@ -139,29 +139,34 @@ class OthelloRefereeTest {
 
     @Test
     void budgetFollowsTheConnectorAndAnOverrunLosesTheLeg() {
-        // Clock 2500 ms, cap 1000 ms, an engine that takes 400 ms (plus its start-up on the first
-        // move): budget_ms = min(1000, remaining_ms - 750) shrinks until it is under 400 ms, and
-        // then A loses the leg on time.
-        ArenaRun r = run(engine("slow", "400"), engine("first"), "--clock-ms", "2500", "--max-think-ms", "1000",
+        // Clock 4000 ms, cap 3000 ms, an engine that takes 500 ms (plus its start-up on the first
+        // move): budget_ms = min(3000, remaining_ms - 750) shrinks under 500 ms within a few
+        // moves, and then A loses the leg on time.
+        ArenaRun r = run(engine("slow", "500"), engine("first"), "--clock-ms", "4000", "--max-think-ms", "3000",
                 "--seed", "1");
         JsonNode m = r.json("match-0001.json");
         for (JsonNode leg : m.get("legs")) {
-            double clockLeft = 2500;
+            double clockLeft = 4000;
             int own = 0;
+            boolean belowCap = false;
             for (JsonNode mv : leg.get("moves")) {
                 if (!mv.get("side").asText().equals("a")) {
                     continue;
                 }
                 long remaining = mv.get("remaining_ms").asLong();
-                assertTrue(remaining <= clockLeft && remaining > clockLeft - 25, leg::toString);
-                assertEquals(Math.min(1000, remaining - 750), mv.get("budget_ms").asLong());
-                assertTrue(mv.get("ms").asDouble() >= 400);
+                // remaining_ms is the clock minus the time already gone since the last move: a few ms
+                // on a quiet machine, more when the arena's thread wakes up late under load.
+                assertTrue(remaining <= clockLeft && remaining > clockLeft - 500, leg::toString);
+                long budget = mv.get("budget_ms").asLong();
+                assertEquals(Math.min(3000, remaining - 750), budget);
+                belowCap |= budget < 3000;
+                assertTrue(mv.get("ms").asDouble() >= 500);
                 clockLeft = mv.get("clock_left_ms").asDouble();
-                assertEquals(remaining - mv.get("ms").asDouble(), clockLeft, 25.0);
+                assertEquals(remaining - mv.get("ms").asDouble(), clockLeft, 500.0);
                 own++;
             }
-            assertTrue(own >= 2, leg::toString);
-            assertTrue(clockLeft - 750 < 400 + 25, leg::toString);
+            assertTrue(own >= 2 && belowCap, leg::toString);
+            assertTrue(clockLeft - 750 < 500 + 100, leg::toString);
             assertEquals("timeout", leg.get("reason").asText());
             assertEquals("a", leg.get("fault_side").asText());
         }
@@ -198,8 +203,8 @@ class OthelloRefereeTest {
     @Test
     void silenceLosesOnTimeWithoutHangingAndExtraOutputLoses() {
         long t0 = System.nanoTime();
-        assertBrokenLosesBothLegs(engine("silent"), Set.of("timeout"), "--max-think-ms", "2500");
-        assertTrue((System.nanoTime() - t0) / 1e9 < 20);
+        assertBrokenLosesBothLegs(engine("silent"), Set.of("timeout"), "--max-think-ms", "4000");
+        assertTrue((System.nanoTime() - t0) / 1e9 < 30);
         assertBrokenLosesBothLegs(engine("extra"), Set.of("extra_output", "garbage"));
     }
 
