@@ -1,21 +1,43 @@
 package dev.gamebots.bench.arena;
 
+import dev.gamebots.bench.arena.mancala.MancalaCommand;
+import dev.gamebots.bench.arena.match.StreamsCommand;
+import java.io.PrintStream;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** {@code java -jar bench/target/arena.jar <subcommand>}: the local arena. */
 @Command(name = "arena", mixinStandardHelpOptions = true, version = "arena 0.1.0",
         description = "Plays matches between game engines through their real protocols.",
-        subcommands = {SearchDemo.class, CommandLine.HelpCommand.class})
+        subcommands = {dev.gamebots.bench.arena.gomoku.GomokuCommand.class, dev.gamebots.bench.arena.othello.OthelloCommand.class, MancalaCommand.class, SearchDemo.class, CommandLine.HelpCommand.class})
 public final class ArenaMain implements Runnable {
 
     public static void main(String[] args) {
         System.exit(run(args));
     }
 
-    /** Runs the arena; returns the exit code. */
+    /** Runs the arena on System.out and System.err; returns the exit code. */
     public static int run(String... args) {
-        return new CommandLine(new ArenaMain()).execute(args);
+        return run(System.out, System.err, args);
+    }
+
+    /** Runs the arena printing to the given streams; returns the exit code. */
+    public static int run(PrintStream out, PrintStream err, String... args) {
+        CommandLine.IFactory defaults = CommandLine.defaultFactory();
+        CommandLine.IFactory factory = new CommandLine.IFactory() {
+            @Override
+            public <K> K create(Class<K> cls) throws Exception {
+                K made = defaults.create(cls);
+                if (made instanceof StreamsCommand command) {
+                    command.useStreams(out, err);
+                }
+                return made;
+            }
+        };
+        CommandLine cli = new CommandLine(new ArenaMain(), factory);
+        cli.setOut(new java.io.PrintWriter(out, true));
+        cli.setErr(new java.io.PrintWriter(err, true));
+        return cli.execute(args);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.gamebots.bench.arena;
 
+import dev.gamebots.bench.arena.match.StreamsCommand;
 import dev.gamebots.core.AlphaBetaSearcher;
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.Game;
@@ -10,8 +11,6 @@ import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.TimeManager;
 import dev.gamebots.core.testkit.ConnectFour;
-import java.io.PrintStream;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -21,7 +20,7 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "demo", mixinStandardHelpOptions = true,
         description = "Alpha-beta against MCTS at Connect-Four, in process, board drawn after each move.")
-final class SearchDemo implements Callable<Integer> {
+final class SearchDemo extends StreamsCommand {
 
     @Option(names = "--ms", defaultValue = "300", description = "Thinking time per move in ms (default ${DEFAULT-VALUE}).")
     long millis;
@@ -30,8 +29,7 @@ final class SearchDemo implements Callable<Integer> {
     int games;
 
     @Override
-    public Integer call() {
-        PrintStream out = System.out;
+    protected int execute() {
         int alphaBetaPoints2 = 0;
         for (int gi = 0; gi < games; gi++) {
             ConnectFour game = new ConnectFour(7, 6);

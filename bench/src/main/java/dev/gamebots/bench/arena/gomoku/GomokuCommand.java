@@ -1,0 +1,125 @@
+package dev.gamebots.bench.arena.gomoku;
+
+import dev.gamebots.bench.arena.match.ArenaOptions;
+import dev.gamebots.bench.arena.match.Display;
+import dev.gamebots.bench.arena.match.MatchRunner;
+import dev.gamebots.bench.arena.match.Outcome;
+import dev.gamebots.bench.arena.match.Records;
+import dev.gamebots.bench.arena.match.Side;
+import dev.gamebots.bench.arena.match.StreamsCommand;
+import dev.gamebots.bench.arena.match.UnitResult;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code arena gomoku}: a Gomocup manager. Games are played in pairs on the same opening with the
+ * colours swapped; game 1, 3, ... A plays black (the first stone), game 2, 4, ... B does.
+ */
+@Command(name = "gomoku", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Gomoku games between two Gomocup brains, refereed as a Gomocup manager does.", "",
+                "START/ABOUT/INFO, then BEGIN, TURN or BOARD for each move, END at the end (gomocup-protocol.md); "
+                        + "per-turn and per-game clocks with a tolerance; freestyle, standard, renju or caro "
+                        + "adjudication; openings from a file, each played twice with colours swapped. A timeout, "
+                        + "crash, illegal or forbidden move, garbage, ERROR or stray output loses the game. "
+                        + "See docs/arena.md.", ""})
+public final class GomokuCommand extends StreamsCommand {
+
+    @Mixin
+    ArenaOptions arena;
+
+    @Option(names = "--games", defaultValue = "2", paramLabel = "N", description = "Games to play (default ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--rule", defaultValue = "freestyle", paramLabel = "RULE",
+            description = "freestyle, standard, renju or caro (default ${DEFAULT-VALUE}).")
+    String rule;
+
+    @Option(names = "--size", paramLabel = "N", description = "Board size (default 20 for freestyle, 15 otherwise).")
+    Integer size;
+
+    @Option(names = "--turn-ms", defaultValue = "5000", paramLabel = "MS",
+            description = "INFO timeout_turn: time per move (default ${DEFAULT-VALUE}).")
+    long turnMs;
+
+    @Option(names = "--match-ms", defaultValue = "0", paramLabel = "MS",
+            description = "INFO timeout_match: time per game per brain, 0 = none (default ${DEFAULT-VALUE}).")
+    long matchMs;
+
+    @Option(names = "--tolerance-ms", defaultValue = "1000", paramLabel = "MS",
+            description = "Extra time accepted over the limits (default ${DEFAULT-VALUE}, as GomocupJudge; liskvork has 0).")
+    long toleranceMs;
+
+    @Option(names = "--start-ms", defaultValue = "30000", paramLabel = "MS",
+            description = "Time to answer START and ABOUT, process start-up included, not on the clock (default ${DEFAULT-VALUE}).")
+    long startMs;
+
+    @Option(names = "--max-memory", defaultValue = "0", paramLabel = "BYTES",
+            description = "INFO max_memory sent to the brains (not enforced), 0 = none (default ${DEFAULT-VALUE}).")
+    long maxMemory;
+
+    @Option(names = "--openings", paramLabel = "FILE",
+            description = "Openings, one per line, offset (dx,dy, ...) or pos (h8i9) format; shuffled by the seed. Default: empty board.")
+    Path openingsFile;
+
+    @Override
+    protected int execute() {
+        Rule r;
+        int n;
+        List<List<int[]>> openings;
+        try {
+            arena.validate();
+            r = Rule.of(rule);
+            n = size == null ? r.defaultSize() : size;
+            if (n < 5 || n > 100) {
+                throw new IllegalArgumentException("--size must be 5..100");
+            }
+            if (games < 1 || turnMs < 0 || matchMs < 0 || toleranceMs < 0) {
+                throw new IllegalArgumentException("--games must be positive and the times not negative");
+            }
+            openings = openingsFile == null ? List.of(List.of()) : Openings.load(openingsFile, n);
+        } catch (IllegalArgumentException | IOException e) {
+            err.println("arena gomoku: " + e.getMessage());
+            return 2;
+        }
+        List<List<int[]>> order = new ArrayList<>(openings);
+        Collections.shuffle(order, new Random(arena.seed()));
+        Path outDir = arena.outDir("gomoku-" + r.label());
+        GomokuGame referee = new GomokuGame(arena.argv(Side.A), arena.argv(Side.B),
+                new GomokuGame.Settings(n, r, turnMs, matchMs, toleranceMs, startMs, maxMemory), Display.forOptions(arena, out));
+        Map<String, Object> settings = new LinkedHashMap<>();
+        settings.put("rule", r.label());
+        settings.put("size", n);
+        settings.put("games", games);
+        settings.put("turn_ms", turnMs);
+        settings.put("match_ms", matchMs);
+        settings.put("tolerance_ms", toleranceMs);
+        settings.put("start_ms", startMs);
+        settings.put("openings", openingsFile == null ? null : openingsFile.toString());
+        MatchRunner runner = new MatchRunner(arena, out, err);
+        MatchRunner.Summary s = runner.run("gomoku " + r.label() + " " + n + "x" + n, "games", games, outDir, settings,
+                index -> {
+                    List<int[]> opening = order.get((index / 2) % order.size());
+                    Side black = index % 2 == 0 ? Side.A : Side.B;
+                    String name = String.format("game-%04d", index + 1);
+                    GomokuGame.GameRecord g = referee.play(index + 1, black, opening, outDir, name);
+                    Path file = outDir.resolve(name + ".json");
+                    Records.write(file, g);
+                    Outcome o = g.result().equals("a") ? Outcome.A_WINS : g.result().equals("b") ? Outcome.B_WINS : Outcome.DRAW;
+                    String reason = g.faultSide() == null ? g.reason() : g.reason() + " (" + g.faultSide() + ")";
+                    String summary = String.format("game %d (A %s): %s, %s after %d moves", index + 1,
+                            black == Side.A ? "black" : "white", o == Outcome.DRAW ? "draw" : g.result() + " wins",
+                            reason, g.moves().size());
+                    return new UnitResult(index, o, reason, summary, file.getFileName().toString());
+                });
+        return s.arenaErrors() == 0 ? 0 : 1;
+    }
+}

@@ -1,0 +1,211 @@
+package dev.gamebots.bench.arena.gomoku;
+
+import dev.gamebots.bench.arena.match.Display;
+import dev.gamebots.bench.arena.match.EngineFault;
+import dev.gamebots.bench.arena.match.Fault;
+import dev.gamebots.bench.arena.match.Outcome;
+import dev.gamebots.bench.arena.match.Records;
+import dev.gamebots.bench.arena.match.Side;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Referees one Gomoku game between two brain processes as a Gomocup manager does: the opening is
+ * put on the board, each brain learns the position with BOARD the first time it moves (BEGIN on
+ * an empty board, TURN when it only missed the last move), then TURN x,y; time_left before every
+ * move; a five (under the rule) wins, a full board is a draw, and any fault loses.
+ */
+final class GomokuGame {
+
+    /** Settings of every game of a run. {@code matchMs} 0 = no game clock. */
+    record Settings(int size, Rule rule, long turnMs, long matchMs, long toleranceMs, long startMs, long maxMemory) {
+    }
+
+    /** One move of the record (opening stones are not moves). */
+    record MoveRecord(int ply, String side, int color, int x, int y, double ms, Long timeLeftMs) {
+    }
+
+    /** Everything about a finished game. */
+    record GameRecord(int game, String black, int size, String rule, List<List<Integer>> opening,
+                      List<MoveRecord> moves, String result, String reason, String faultSide, String detail,
+                      double timeMsA, double timeMsB, String aboutA, String aboutB, List<String> messagesA,
+                      List<String> messagesB) {
+    }
+
+    private final List<String> argvA;
+    private final List<String> argvB;
+    private final Settings settings;
+    private final Display show;
+
+    GomokuGame(List<String> argvA, List<String> argvB, Settings settings, Display show) {
+        this.argvA = argvA;
+        this.argvB = argvB;
+        this.settings = settings;
+        this.show = show;
+    }
+
+    GameRecord play(int gameNo, Side black, List<int[]> opening, Path outDir, String prefix) {
+        int size = settings.size();
+        GomokuBoard board = new GomokuBoard(size);
+        List<int[]> stones = new ArrayList<>(); // x, y, colour in order
+        int color = 1;
+        for (int[] s : opening) {
+            board.place(s[0], s[1], color);
+            stones.add(new int[] {s[0], s[1], color});
+            color = 3 - color;
+        }
+        Map<Side, GomocupSeat> seats = new EnumMap<>(Side.class);
+        Map<Side, Integer> known = new EnumMap<>(Side.class);
+        List<MoveRecord> moves = new ArrayList<>();
+        Outcome outcome = null;
+        String reason = null;
+        Side faultSide = null;
+        String detail = null;
+        if (show != null) {
+            show.frame(String.format("Game %d: A plays %s, B plays %s, rule %s, %dx%d%n%s%n", gameNo,
+                    black == Side.A ? "X (black)" : "O (white)", black == Side.A ? "O (white)" : "X (black)",
+                    settings.rule().label(), size, size, board.render(-1, -1)));
+        }
+        try {
+            for (Side s : Side.values()) {
+                try {
+                    seats.put(s, GomocupSeat.start(prefix + "-" + s.lower(), s == Side.A ? argvA : argvB,
+                            outDir.resolve(prefix + "-" + s.lower() + ".io.log")));
+                    known.put(s, 0);
+                } catch (EngineFault f) {
+                    if (faultSide == null) {
+                        faultSide = s;
+                        reason = f.fault().label();
+                        detail = f.detail();
+                    }
+                }
+            }
+            for (Side s : Side.values()) {
+                if (faultSide != null) {
+                    break;
+                }
+                try {
+                    seats.get(s).init(size, infos(), settings.startMs());
+                } catch (EngineFault f) {
+                    faultSide = s;
+                    reason = f.fault().label();
+                    detail = f.detail();
+                }
+            }
+            while (faultSide == null) {
+                if (board.isFull()) {
+                    outcome = Outcome.DRAW;
+                    reason = "board_full";
+                    break;
+                }
+                Side mover = color == 1 ? black : black.other();
+                GomocupSeat seat = seats.get(mover);
+                long leftMs = settings.matchMs() == 0 ? Long.MAX_VALUE
+                        : settings.matchMs() - seat.usedNanos() / 1_000_000L;
+                long limit = settings.toleranceMs() + Math.min(settings.turnMs(), Math.max(0, leftMs));
+                try {
+                    long[] answer = seat.move(request(stones, known.get(mover), mover == black ? 1 : 2, leftMs), limit);
+                    int x = (int) answer[0];
+                    int y = (int) answer[1];
+                    if (!board.inside(x, y)) {
+                        throw new EngineFault(Fault.ILLEGAL, x + "," + y + " is off the board");
+                    }
+                    if (board.at(x, y) != 0) {
+                        throw new EngineFault(Fault.ILLEGAL, x + "," + y + " is occupied");
+                    }
+                    GomokuBoard.Verdict v = board.judge(x, y, color, settings.rule());
+                    if (v == GomokuBoard.Verdict.FORBIDDEN) {
+                        throw new EngineFault(Fault.FORBIDDEN, x + "," + y + " is forbidden for black (renju)");
+                    }
+                    board.place(x, y, color);
+                    stones.add(new int[] {x, y, color});
+                    known.put(mover, stones.size());
+                    Long timeLeft = settings.matchMs() == 0 ? null
+                            : settings.matchMs() - seat.usedNanos() / 1_000_000L;
+                    moves.add(new MoveRecord(moves.size() + 1, mover.lower(), color, x, y, Records.millis(answer[2]),
+                            timeLeft));
+                    showMove(gameNo, board, mover, color, x, y, answer[2]);
+                    if (settings.matchMs() > 0 && seat.usedNanos() / 1_000_000L > settings.matchMs() + settings.toleranceMs()) {
+                        throw new EngineFault(Fault.TIMEOUT, "game clock exceeded: " + seat.usedNanos() / 1_000_000L
+                                + " ms used of " + settings.matchMs());
+                    }
+                    if (v == GomokuBoard.Verdict.WIN) {
+                        outcome = Outcome.winner(mover);
+                        reason = "five";
+                        break;
+                    }
+                } catch (EngineFault f) {
+                    faultSide = mover;
+                    reason = f.fault().label();
+                    detail = f.detail();
+                }
+                color = 3 - color;
+            }
+        } finally {
+            seats.values().parallelStream().forEach(GomocupSeat::close);
+        }
+        if (faultSide != null) {
+            outcome = Outcome.winner(faultSide.other());
+        }
+        List<List<Integer>> openingList = new ArrayList<>();
+        for (int[] s : opening) {
+            openingList.add(List.of(s[0], s[1]));
+        }
+        GomocupSeat a = seats.get(Side.A);
+        GomocupSeat b = seats.get(Side.B);
+        GameRecord record = new GameRecord(gameNo, black.lower(), size, settings.rule().label(), openingList, moves,
+                outcome.label(), reason, faultSide == null ? null : faultSide.lower(), detail,
+                a == null ? 0 : Records.millis(a.usedNanos()), b == null ? 0 : Records.millis(b.usedNanos()),
+                a == null ? null : a.about(), b == null ? null : b.about(),
+                a == null ? List.of() : a.messages(), b == null ? List.of() : b.messages());
+        if (show != null) {
+            show.note(String.format("Game %d over: %s (%s%s)%n%n", gameNo,
+                    outcome == Outcome.DRAW ? "draw" : outcome.label() + " wins",
+                    reason, faultSide == null ? "" : " by " + faultSide + ": " + detail));
+        }
+        return record;
+    }
+
+    private List<String> infos() {
+        List<String> infos = new ArrayList<>();
+        infos.add("timeout_turn " + settings.turnMs());
+        infos.add("timeout_match " + settings.matchMs());
+        infos.add("max_memory " + settings.maxMemory());
+        infos.add("game_type 1");
+        infos.add("rule " + settings.rule().gomocupValue());
+        return infos;
+    }
+
+    /**
+     * The lines of a move request for a brain that knows the first {@code known} stones:
+     * BEGIN on an empty board, TURN when only the last stone is new, BOARD otherwise.
+     */
+    private static List<String> request(List<int[]> stones, int known, int ownColor, long leftMs) {
+        List<String> lines = new ArrayList<>();
+        lines.add("INFO time_left " + (leftMs == Long.MAX_VALUE ? Integer.MAX_VALUE : leftMs));
+        if (stones.isEmpty()) {
+            lines.add("BEGIN");
+        } else if (known > 0 && known == stones.size() - 1 || known == 0 && stones.size() == 1) {
+            int[] last = stones.get(stones.size() - 1);
+            lines.add("TURN " + last[0] + "," + last[1]);
+        } else {
+            lines.add("BOARD");
+            for (int[] s : stones) {
+                lines.add(s[0] + "," + s[1] + "," + (s[2] == ownColor ? 1 : 2));
+            }
+            lines.add("DONE");
+        }
+        return lines;
+    }
+
+    private void showMove(int gameNo, GomokuBoard board, Side mover, int color, int x, int y, long nanos) {
+        if (show == null) {
+            return;
+        }
+        show.frame(String.format("Game %d: %s (%s) plays %d,%d (%.0f ms)%n%s%n", gameNo, mover,
+                color == 1 ? "X" : "O", x, y, nanos / 1e6, board.render(x, y)));
+    }
+}

@@ -1,0 +1,105 @@
+package dev.gamebots.bench.arena.match;
+
+import dev.gamebots.bench.arena.process.CommandSplitter;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/** Options shared by every referee subcommand (a picocli mixin). */
+public final class ArenaOptions {
+
+    @Option(names = "--a", required = true, paramLabel = "CMD",
+            description = "Command that starts engine A (split like a shell would, run without one).")
+    public String commandA;
+
+    @Option(names = "--b", required = true, paramLabel = "CMD", description = "Command that starts engine B.")
+    public String commandB;
+
+    @Option(names = "--a-name", paramLabel = "NAME", description = "Name of A in tables (default: A).")
+    public String nameA = "A";
+
+    @Option(names = "--b-name", paramLabel = "NAME", description = "Name of B in tables (default: B).")
+    public String nameB = "B";
+
+    @Option(names = "--concurrency", defaultValue = "1", paramLabel = "N",
+            description = "Games (matches) played at once (default ${DEFAULT-VALUE}; this machine has 2 cores).")
+    public int concurrency;
+
+    @Option(names = "--seed", paramLabel = "N",
+            description = "Seed for openings and random starts (default: time-based, printed so the run can be repeated).")
+    public Long seed;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Folder for the records (default: arena-out/<game>-<date>-<time>).")
+    public Path out;
+
+    @Option(names = "--show", description = "Draw the board on stdout after every move.")
+    public boolean show;
+
+    @Option(names = "--no-progress", description = "No progress bar on stderr.")
+    public boolean noProgress;
+
+    @Option(names = "--sprt", paramLabel = "ELO0,ELO1", split = ",", hideParamSyntax = true,
+            description = "Stop early with an SPRT of H0: elo = ELO0 against H1: elo = ELO1 (e.g. 0,10).")
+    public List<Double> sprt;
+
+    @Option(names = "--sprt-alpha", defaultValue = "0.05", paramLabel = "P",
+            description = "SPRT false positive rate (default ${DEFAULT-VALUE}).")
+    public double sprtAlpha;
+
+    @Option(names = "--sprt-beta", defaultValue = "0.05", paramLabel = "P",
+            description = "SPRT false negative rate (default ${DEFAULT-VALUE}).")
+    public double sprtBeta;
+
+    public List<String> argv(Side side) {
+        return CommandSplitter.split(side == Side.A ? commandA : commandB);
+    }
+
+    public String command(Side side) {
+        return side == Side.A ? commandA : commandB;
+    }
+
+    public String name(Side side) {
+        return side == Side.A ? nameA : nameB;
+    }
+
+    /** The seed in force: the given one or one drawn from the clock. Stable once asked. */
+    public long seed() {
+        if (seed == null) {
+            seed = System.currentTimeMillis();
+        }
+        return seed;
+    }
+
+    /** The SPRT asked for, or null. */
+    public Sprt sprtOrNull() {
+        if (sprt == null || sprt.isEmpty()) {
+            return null;
+        }
+        if (sprt.size() != 2) {
+            throw new IllegalArgumentException("--sprt takes two values: ELO0,ELO1");
+        }
+        return new Sprt(sprt.get(0), sprt.get(1), sprtAlpha, sprtBeta);
+    }
+
+    /** The output folder in force, default under arena-out/. */
+    public Path outDir(String game) {
+        if (out == null) {
+            String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+            out = Path.of("arena-out", game + "-" + stamp);
+        }
+        return out;
+    }
+
+    /** Checks the values picocli cannot; throws IllegalArgumentException with a message. */
+    public void validate() {
+        if (concurrency < 1) {
+            throw new IllegalArgumentException("--concurrency must be at least 1");
+        }
+        argv(Side.A);
+        argv(Side.B);
+        sprtOrNull();
+    }
+}

@@ -1,0 +1,193 @@
+package dev.gamebots.bench.arena.match;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * Plays the units of a run (games or matches) on {@code --concurrency} threads, keeps the tally,
+ * draws the progress bar, stops early when the SPRT decides, then prints the result table and
+ * writes {@code summary.json} and {@code results.txt} in the output folder.
+ */
+public final class MatchRunner {
+
+    /** Plays unit {@code index} (0-based) and writes its record. */
+    @FunctionalInterface
+    public interface UnitPlayer {
+        UnitResult play(int index) throws Exception;
+    }
+
+    /** What a run produced. */
+    public record Summary(Tally tally, EloEstimate elo, Double llr, String sprtDecision, boolean stoppedEarly,
+                          int arenaErrors, List<UnitResult> results) {
+    }
+
+    private final ArenaOptions options;
+    private final PrintStream out;
+    private final PrintStream err;
+
+    public MatchRunner(ArenaOptions options, PrintStream out, PrintStream err) {
+        this.options = options;
+        this.out = out;
+        this.err = err;
+    }
+
+    /**
+     * Runs {@code units} units. {@code title} describes the run ("gomoku freestyle 20x20"),
+     * {@code unitName} names a unit in the table ("games", "pairs"), {@code settings} go into the
+     * summary as they are.
+     */
+    public Summary run(String title, String unitName, int units, Path outDir, Map<String, Object> settings,
+                       UnitPlayer player) {
+        Sprt sprt = options.sprtOrNull();
+        boolean interactive = System.console() != null && !options.show;
+        ProgressBar bar = new ProgressBar(err, !options.noProgress, interactive, units, unitName);
+        List<UnitResult> results = new ArrayList<>();
+        AtomicBoolean stop = new AtomicBoolean();
+        Object lock = new Object();
+        Tally[] tally = {Tally.EMPTY};
+        int[] errors = {0};
+        Sprt.Decision[] stopDecision = {null};
+        ExecutorService pool = Executors.newFixedThreadPool(options.concurrency, r -> {
+            Thread t = new Thread(r, "arena-unit");
+            t.setDaemon(true);
+            return t;
+        });
+        for (int i = 0; i < units; i++) {
+            int index = i;
+            pool.execute(() -> {
+                if (stop.get()) {
+                    return;
+                }
+                UnitResult r;
+                try {
+                    r = player.play(index);
+                } catch (Exception | Error e) {
+                    synchronized (lock) {
+                        errors[0]++;
+                        err.println();
+                        err.println("arena error in unit " + (index + 1) + ": " + e);
+                        e.printStackTrace(err);
+                    }
+                    return;
+                }
+                synchronized (lock) {
+                    results.add(r);
+                    tally[0] = tally[0].plus(r.outcome());
+                    bar.update(results.size(), tally[0], r.summary());
+                    if (sprt != null && stopDecision[0] == null && sprt.decide(tally[0]) != Sprt.Decision.CONTINUE) {
+                        stopDecision[0] = sprt.decide(tally[0]);
+                        stop.set(true);
+                    }
+                }
+            });
+        }
+        pool.shutdown();
+        try {
+            while (!pool.awaitTermination(1, TimeUnit.HOURS)) {
+                // keep waiting: every unit has its own time limits
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            pool.shutdownNow();
+        }
+        if (stop.get()) {
+            bar.finish();
+        }
+        results.sort(Comparator.comparingInt(UnitResult::index));
+        Tally t = tally[0];
+        EloEstimate elo = EloEstimate.of(t);
+        Double llr = sprt == null ? null : sprt.llr(t);
+        // The decision that stopped the run stands, even if games still running then moved the LLR back.
+        Sprt.Decision d = stopDecision[0] != null ? stopDecision[0] : sprt == null ? null : sprt.decide(t);
+        String decision = d == null ? null : d.name().toLowerCase(java.util.Locale.ROOT);
+        Summary summary = new Summary(t, elo, llr, decision, stop.get() && results.size() < units, errors[0], results);
+        String table = table(title, unitName, units, summary, sprt, outDir);
+        out.print(table);
+        out.flush();
+        writeFiles(outDir, title, settings, summary, table);
+        return summary;
+    }
+
+    private String table(String title, String unitName, int planned, Summary s, Sprt sprt, Path outDir) {
+        StringBuilder b = new StringBuilder();
+        Tally t = s.tally();
+        b.append(String.format("%n%s: %d of %d %s played%n", title, t.total(), planned, unitName));
+        b.append(String.format("  A%s: %s%n", options.nameA.equals("A") ? "" : " = " + options.nameA, options.commandA));
+        b.append(String.format("  B%s: %s%n", options.nameB.equals("B") ? "" : " = " + options.nameB, options.commandB));
+        b.append(String.format("%-20s %6s %5s %5s %5s %7s  %-30s %6s%n", "", unitName, "W", "D", "L", "score",
+                "Elo of A over B [95%]", "LOS"));
+        String who = options.nameA + " vs " + options.nameB;
+        b.append(String.format("%-20s %6d %5d %5d %5d %6.1f%%  %-30s %5.1f%%%n",
+                who.length() > 20 ? who.substring(0, 20) : who, t.total(), t.wins(), t.draws(), t.losses(),
+                t.total() == 0 ? 0.0 : 100 * t.score(), s.elo().format(),
+                Double.isNaN(s.elo().los()) ? 0.0 : 100 * s.elo().los()));
+        Map<String, Integer> reasons = new TreeMap<>();
+        for (UnitResult r : s.results()) {
+            reasons.merge(r.reason(), 1, Integer::sum);
+        }
+        b.append("End reasons:");
+        reasons.forEach((k, v) -> b.append(' ').append(k).append(" x").append(v).append(','));
+        if (!reasons.isEmpty()) {
+            b.setLength(b.length() - 1);
+        }
+        b.append(String.format("%n"));
+        if (sprt != null) {
+            b.append(String.format("SPRT H0 elo=%.1f vs H1 elo=%.1f (alpha %.3f, beta %.3f): LLR %.3f in [%.3f, %.3f]: %s%s%n",
+                    sprt.elo0(), sprt.elo1(), sprt.alpha(), sprt.beta(), s.llr(), sprt.lowerBound(),
+                    sprt.upperBound(), s.sprtDecision(), s.stoppedEarly() ? " (stopped early)" : ""));
+        }
+        if (s.arenaErrors() > 0) {
+            b.append(String.format("Arena errors (units not scored): %d%n", s.arenaErrors()));
+        }
+        b.append(String.format("Seed %d; records in %s%n", options.seed(), outDir));
+        return b.toString();
+    }
+
+    private void writeFiles(Path outDir, String title, Map<String, Object> settings, Summary s, String table) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("title", title);
+        json.put("a", Map.of("name", options.nameA, "command", options.commandA));
+        json.put("b", Map.of("name", options.nameB, "command", options.commandB));
+        json.put("seed", options.seed());
+        json.put("settings", settings);
+        json.put("wins", s.tally().wins());
+        json.put("draws", s.tally().draws());
+        json.put("losses", s.tally().losses());
+        json.put("score", s.tally().total() == 0 ? null : s.tally().score());
+        json.put("elo", finiteOrNull(s.elo().elo()));
+        json.put("elo_lower95", finiteOrNull(s.elo().lower()));
+        json.put("elo_upper95", finiteOrNull(s.elo().upper()));
+        json.put("los", finiteOrNull(s.elo().los()));
+        if (s.llr() != null) {
+            json.put("sprt_llr", s.llr());
+            json.put("sprt_decision", s.sprtDecision());
+        }
+        json.put("stopped_early", s.stoppedEarly());
+        json.put("arena_errors", s.arenaErrors());
+        json.put("units", s.results());
+        Records.write(outDir.resolve("summary.json"), json);
+        try {
+            Files.writeString(outDir.resolve("results.txt"), table, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static Double finiteOrNull(double v) {
+        return Double.isFinite(v) ? v : null;
+    }
+}

@@ -1,0 +1,115 @@
+package dev.gamebots.bench.arena.othello;
+
+import dev.gamebots.bench.arena.match.EngineFault;
+import dev.gamebots.bench.arena.match.Fault;
+import dev.gamebots.bench.arena.process.EngineProcess;
+import dev.gamebots.bench.arena.process.Reply;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * An NBoard engine (Edax, NTest, ...) as the connector's {@code --nboard} mode drives it, standard
+ * 8x8 only: one process per leg; {@code nboard 2}, optionally {@code set depth N}; then for each
+ * move {@code set game <GGF>} with the leg's start and moves, {@code ping n}, {@code go}, and the
+ * answer {@code === F5[/eval/time]}. Status, search and pong lines are skipped. A pass is never
+ * asked for: with no legal move the seat passes at once.
+ */
+final class NBoardSeat implements OthelloSeat {
+
+    private final String label;
+    private final List<String> argv;
+    private final Path transcript;
+    private final int depth;
+    private EngineProcess engine;
+    private int pings;
+
+    NBoardSeat(String label, List<String> argv, Path transcript, int depth) {
+        this.label = label;
+        this.argv = argv;
+        this.transcript = transcript;
+        this.depth = depth;
+    }
+
+    @Override
+    public Answer ask(LegState state, long remainingMs, long budgetMs, long deadlineNanos) throws EngineFault {
+        if (state.legal().length == 0) {
+            return new Answer(-1, System.nanoTime());
+        }
+        if (engine == null) {
+            try {
+                engine = EngineProcess.start(label, argv, null, transcript);
+            } catch (IOException e) {
+                throw new EngineFault(Fault.CRASH, "cannot start " + argv.get(0) + ": " + e.getMessage());
+            }
+            engine.send("nboard 2");
+            if (depth > 0) {
+                engine.send("set depth " + depth);
+            }
+        }
+        engine.takePendingLines(); // NBoard engines chatter between moves (status, set myname): allowed
+        engine.send("set game " + ggf(state, remainingMs));
+        engine.send("ping " + (++pings));
+        engine.send("go");
+        String warning = null;
+        while (true) {
+            Reply r = engine.readLine(deadlineNanos);
+            if (!r.isLine()) {
+                EngineFault f = EngineFault.noLine(r, engine, "go", Math.max(0, budgetMs));
+                // NTest, for one, answers a go without "set depth" with a warning and nothing else.
+                throw warning == null ? f : new EngineFault(f.fault(), f.detail() + "; the engine said: " + warning);
+            }
+            String line = r.line().trim();
+            if (line.startsWith("===")) {
+                return new Answer(parseMove(line), r.nanos());
+            }
+            if (line.startsWith("warning")) {
+                warning = EngineFault.quote(line);
+            }
+        }
+    }
+
+    /** The square of {@code === F5/1.0/0.3} or {@code === d6 -1.00 0.0}; PA is a pass. */
+    static int parseMove(String line) throws EngineFault {
+        String rest = line.substring(3).trim();
+        String token = rest.split("[/\\s]+", 2)[0].toLowerCase(Locale.ROOT);
+        if (token.equals("pa") || token.equals("pass")) {
+            return -1;
+        }
+        int sq = Squares.parse(token, 8);
+        if (sq < 0) {
+            throw new EngineFault(Fault.GARBAGE, "not a move: " + EngineFault.quote(line));
+        }
+        return sq;
+    }
+
+    /** The leg as a GGF game: the 12-disc start in BO[], then every move so far (PA for a pass). */
+    static String ggf(LegState s, long remainingMs) {
+        StringBuilder b = new StringBuilder("(;GM[Othello]PC[arena]PB[black]PW[white]RE[?]");
+        long seconds = Math.max(0, remainingMs / 1000);
+        b.append(String.format("TI[%d:%02d]TY[8]BO[8 ", seconds / 60, seconds % 60));
+        for (int c : s.start().cells()) {
+            b.append(c == 1 ? '*' : c == 2 ? 'O' : '-');
+        }
+        b.append(s.startToMove() == 1 ? " *]" : " O]");
+        for (LegState.HistoryEntry h : s.history()) {
+            b.append(h.color() == 1 ? "B[" : "W[");
+            b.append(h.move() < 0 ? "PA" : Squares.name(h.move(), 8).toUpperCase(Locale.ROOT)).append(']');
+        }
+        return b.append(";)").toString();
+    }
+
+    @Override
+    public int restarts() {
+        return 0;
+    }
+
+    @Override
+    public void close() {
+        if (engine != null) {
+            engine.send("quit");
+            engine.close(500);
+        }
+    }
+}

@@ -1,0 +1,25 @@
+package dev.gamebots.bench.arena.othello;
+
+import dev.gamebots.bench.arena.match.EngineFault;
+
+/** One engine playing one colour in one leg, whatever protocol it speaks. */
+public interface OthelloSeat extends AutoCloseable {
+
+    /**
+     * Asks for a move. Returns the square, or -1 for a pass, with the time the answer arrived;
+     * throws when the engine fails (no answer by {@code deadlineNanos}, crash, garbage). Whether the
+     * move is legal is the referee's business.
+     */
+    Answer ask(LegState state, long remainingMs, long budgetMs, long deadlineNanos) throws EngineFault;
+
+    /** How many times the engine process was started again after it exited between moves. */
+    int restarts();
+
+    /** Ends the engine process (kills it if it does not exit at once). */
+    @Override
+    void close();
+
+    /** A move (-1 = pass) and when it arrived (System.nanoTime). */
+    record Answer(int move, long nanos) {
+    }
+}

@@ -1,0 +1,153 @@
+package dev.gamebots.bench.arena.fakes;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * A Gomocup brain for tests with a minimal board of its own (no rules: any empty point).
+ * Usage: {@code FakeGomocupBrain MODE [PARAM]}. Modes: {@code first} (first empty point, row by
+ * row), {@code random SEED}, {@code script "x,y;x,y;..."} (those points, then first empty),
+ * {@code message} (first, with MESSAGE and DEBUG lines before each move), {@code crash N} (exits
+ * instead of its (N+1)th move), {@code garbage}, {@code silent}, {@code slow MS}, {@code error}
+ * (ERROR to every move request), {@code occupied}, {@code offboard}, {@code extra} (a stray line
+ * after its first move), {@code noabout} (never answers ABOUT).
+ */
+public final class FakeGomocupBrain {
+
+    private int size;
+    private int[] board = new int[0];
+    private final String mode;
+    private final String param;
+    private final Random random;
+    private final List<int[]> script = new ArrayList<>();
+    private int moves;
+
+    private FakeGomocupBrain(String mode, String param) {
+        this.mode = mode;
+        this.param = param;
+        this.random = new Random(param.matches("\\d+") ? Long.parseLong(param) : 0);
+        if (mode.equals("script")) {
+            for (String p : param.split(";")) {
+                String[] xy = p.split(",");
+                script.add(new int[] {Integer.parseInt(xy[0].trim()), Integer.parseInt(xy[1].trim())});
+            }
+        }
+    }
+
+    public static void main(String[] args) throws IOException, InterruptedException {
+        new FakeGomocupBrain(args[0], args.length > 1 ? args[1] : "").loop();
+    }
+
+    private void loop() throws IOException, InterruptedException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        String line;
+        while ((line = in.readLine()) != null) {
+            String[] w = line.trim().split("\\s+", 2);
+            switch (w[0].toUpperCase()) {
+                case "START" -> {
+                    size = Integer.parseInt(w[1].trim());
+                    board = new int[size * size];
+                    say("OK");
+                }
+                case "ABOUT" -> {
+                    if (!mode.equals("noabout")) {
+                        say("name=\"fake-" + mode + "\", version=\"1\", author=\"tests\", country=\"XX\"");
+                    }
+                }
+                case "INFO" -> {
+                }
+                case "BEGIN" -> move();
+                case "TURN" -> {
+                    String[] xy = w[1].split(",");
+                    board[Integer.parseInt(xy[1].trim()) * size + Integer.parseInt(xy[0].trim())] = 2;
+                    move();
+                }
+                case "BOARD" -> {
+                    String l;
+                    while ((l = in.readLine()) != null && !l.trim().equalsIgnoreCase("DONE")) {
+                        String[] f = l.trim().split(",");
+                        board[Integer.parseInt(f[1]) * size + Integer.parseInt(f[0])] = Integer.parseInt(f[2]);
+                    }
+                    move();
+                }
+                case "END" -> {
+                    return;
+                }
+                default -> say("UNKNOWN " + w[0]);
+            }
+        }
+    }
+
+    private void move() throws InterruptedException {
+        if (mode.equals("crash") && moves >= Integer.parseInt(param)) {
+            System.exit(5);
+        }
+        switch (mode) {
+            case "garbage" -> {
+                say("seven seven");
+                return;
+            }
+            case "silent" -> {
+                Thread.sleep(3_600_000);
+                return;
+            }
+            case "slow" -> Thread.sleep(Long.parseLong(param));
+            case "error" -> {
+                say("ERROR I cannot play");
+                return;
+            }
+            case "offboard" -> {
+                say(size + "," + size);
+                return;
+            }
+            case "message" -> {
+                say("MESSAGE thinking hard");
+                say("DEBUG depth 3");
+            }
+            default -> {
+            }
+        }
+        int chosen = -1;
+        if (mode.equals("occupied")) {
+            for (int i = 0; i < board.length && chosen < 0; i++) {
+                if (board[i] != 0) {
+                    chosen = i;
+                }
+            }
+        }
+        if (chosen < 0 && moves < script.size()) {
+            int[] p = script.get(moves);
+            if (board[p[1] * size + p[0]] == 0) {
+                chosen = p[1] * size + p[0];
+            }
+        }
+        if (chosen < 0 && mode.equals("random")) {
+            int count = 0;
+            for (int i = 0; i < board.length; i++) {
+                if (board[i] == 0 && random.nextInt(++count) == 0) {
+                    chosen = i;
+                }
+            }
+        }
+        for (int i = 0; i < board.length && chosen < 0; i++) {
+            if (board[i] == 0) {
+                chosen = i;
+            }
+        }
+        board[chosen] = 1;
+        moves++;
+        say((chosen % size) + "," + (chosen / size));
+        if (mode.equals("extra") && moves == 1) {
+            say("I played that");
+        }
+    }
+
+    private static void say(String s) {
+        System.out.println(s);
+        System.out.flush();
+    }
+}
