@@ -186,6 +186,101 @@ public final class Bitboards8 {
         return flips;
     }
 
+    /** Squares from each square to the board's edge, per direction (the square itself excluded). */
+    private static final long[] RAY_E = new long[64];
+    private static final long[] RAY_W = new long[64];
+    private static final long[] RAY_N = new long[64];
+    private static final long[] RAY_S = new long[64];
+    private static final long[] RAY_NE = new long[64];
+    private static final long[] RAY_NW = new long[64];
+    private static final long[] RAY_SE = new long[64];
+    private static final long[] RAY_SW = new long[64];
+
+    static {
+        for (int sq = 0; sq < 64; sq++) {
+            RAY_E[sq] = ray(sq, 0, 1);
+            RAY_W[sq] = ray(sq, 0, -1);
+            RAY_N[sq] = ray(sq, 1, 0);
+            RAY_S[sq] = ray(sq, -1, 0);
+            RAY_NE[sq] = ray(sq, 1, 1);
+            RAY_NW[sq] = ray(sq, 1, -1);
+            RAY_SE[sq] = ray(sq, -1, 1);
+            RAY_SW[sq] = ray(sq, -1, -1);
+        }
+    }
+
+    private static long ray(int sq, int dr, int dc) {
+        long r = 0;
+        int row = sq / 8 + dr;
+        int col = sq % 8 + dc;
+        while (row >= 0 && row < 8 && col >= 0 && col < 8) {
+            r |= 1L << (row * 8 + col);
+            row += dr;
+            col += dc;
+        }
+        return r;
+    }
+
+    /**
+     * The same as {@link #flips} by ray masks: in each direction the nearest square that is not an
+     * opponent disc is found with one bit trick (lowest set bit going up the board, highest going
+     * down); when it is an own disc, the ray up to it flips. About twice as fast as the shifts (see
+     * OthelloBenchmark), so the endgame solver uses it.
+     */
+    public static long flipsByRays(long p, long o, int sq) {
+        long notO = ~o;
+        long flips = 0;
+        long ray;
+        long first;
+        // Directions towards higher squares: the nearest blocker is the lowest set bit.
+        ray = RAY_E[sq];
+        first = ray & notO;
+        first &= -first;
+        if ((first & p) != 0) {
+            flips |= ray & (first - 1);
+        }
+        ray = RAY_N[sq];
+        first = ray & notO;
+        first &= -first;
+        if ((first & p) != 0) {
+            flips |= ray & (first - 1);
+        }
+        ray = RAY_NE[sq];
+        first = ray & notO;
+        first &= -first;
+        if ((first & p) != 0) {
+            flips |= ray & (first - 1);
+        }
+        ray = RAY_NW[sq];
+        first = ray & notO;
+        first &= -first;
+        if ((first & p) != 0) {
+            flips |= ray & (first - 1);
+        }
+        // Directions towards lower squares: the nearest blocker is the highest set bit.
+        ray = RAY_W[sq];
+        first = Long.highestOneBit(ray & notO);
+        if ((first & p) != 0) {
+            flips |= ray & -(first << 1);
+        }
+        ray = RAY_S[sq];
+        first = Long.highestOneBit(ray & notO);
+        if ((first & p) != 0) {
+            flips |= ray & -(first << 1);
+        }
+        ray = RAY_SE[sq];
+        first = Long.highestOneBit(ray & notO);
+        if ((first & p) != 0) {
+            flips |= ray & -(first << 1);
+        }
+        ray = RAY_SW[sq];
+        first = Long.highestOneBit(ray & notO);
+        if ((first & p) != 0) {
+            flips |= ray & -(first << 1);
+        }
+        return flips;
+    }
+
     /** Empty squares next to at least one disc of {@code o} (potential mobility of the other side). */
     public static long frontierOf(long o, long empty) {
         return neighbours(o) & empty;
