@@ -144,8 +144,13 @@ public final class Engine {
         // Solving is worth more than the planned share: allow up to the usable limit or half the clock.
         TimeManager.Budget b = TimePlan.budget(r, board.variant(), board.empties(), settings.thinkMs());
         long usableMs = TimeManager.usableMillis(b);
-        long clockMs = r.remainingMs() >= 0 ? r.remainingMs() : TimePlan.DEFAULT_REMAINING_MS;
-        long solveMs = settings.thinkMs() > 0 ? usableMs : Math.min(usableMs, Math.max(plan.hardMillis(), clockMs / 2));
+        long clockMs = TimePlan.spendableClockMs(
+                r.remainingMs() >= 0 ? r.remainingMs() : TimePlan.DEFAULT_REMAINING_MS, board.empties());
+        long solveMs = settings.thinkMs() > 0 ? usableMs : Math.min(usableMs, Math.max(plan.hardMillis(), clockMs / 3));
+        if (TimePlan.expectedSolveMillis(board.empties()) > 2 * solveMs) {
+            // Hopeless within the time: search normally (it solves by itself a few moves later).
+            return search(board, SearchLimits.deadlines(plan), "search", startNanos);
+        }
         long hard = startNanos + solveMs * 1_000_000L;
         long fallbackEnd = Math.min(plan.soft(), now + (hard - now) / 8);
         Decision fallback = search(board, SearchLimits.infinite().withDeadlines(fallbackEnd, fallbackEnd), "search",

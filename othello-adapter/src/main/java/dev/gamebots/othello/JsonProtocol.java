@@ -53,7 +53,7 @@ public final class JsonProtocol {
             long now = clock.nanoTime();
             // A line that was already waiting may have been sent any time since we became idle: count
             // from then (this matters for the first request, which arrives while the JVM starts).
-            long start = now - readStart < 2_000_000L ? idleSince : now;
+            long start = requests == 0 || now - readStart < 2_000_000L ? idleSince : now;
             if (warmUp != null) {
                 warmUp.stop();
                 warmUp = null;
@@ -84,13 +84,13 @@ public final class JsonProtocol {
         out.flush();
     }
 
-    /** How long this process has been running, capped at 5 s (0 when unknown). */
+    /** How long this process has been running, capped at 3 s (0 when unknown). */
     private static long processAgeNanos() {
         try {
             java.util.Optional<java.time.Instant> started = ProcessHandle.current().info().startInstant();
             if (started.isPresent()) {
                 long ms = java.time.Duration.between(started.get(), java.time.Instant.now()).toMillis();
-                return Math.max(0, Math.min(ms, 5000)) * 1_000_000L;
+                return Math.max(0, Math.min(ms, 3000)) * 1_000_000L;
             }
         } catch (RuntimeException e) {
             // unknown: count from now

@@ -89,12 +89,14 @@ public final class Main implements Callable<Integer> {
         if (nboard) {
             return new NBoardProtocol(in, out, log, settings, Clock.SYSTEM).run();
         }
+        Engine engine = new Engine(settings, Clock.SYSTEM, log);
+        JsonProtocol protocol = new JsonProtocol(in, out, log, engine, Clock.SYSTEM);
         WarmUp warmUp = null;
         if (!noWarmup) {
             warmUp = new WarmUp(1500);
             warmUp.start();
         }
-        Engine engine = new Engine(settings, Clock.SYSTEM, log);
-        return new JsonProtocol(in, out, log, engine, Clock.SYSTEM).run(warmUp);
+        log.log("ready");
+        return protocol.run(warmUp);
     }
 }

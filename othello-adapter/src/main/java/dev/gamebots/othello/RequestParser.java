@@ -24,6 +24,9 @@ public final class RequestParser {
 
     public RequestParser(ObjectMapper mapper) {
         this.mapper = mapper;
+        // Load Jackson's parser and writer now rather than on the first request.
+        parse("{}");
+        answer(-1);
     }
 
     public Request parse(String line) {

@@ -23,25 +23,59 @@ public final class TimePlan {
 
     /** Kept back from the hard limits. */
     public static long safetyMarginMs(long capMs) {
-        return Math.min(capMs / 4, 30 + capMs / 40);
+        return Math.min(capMs / 4, 50 + capMs / 20);
     }
 
-    /** Our moves still to play, as the time plan counts them. */
+    /**
+     * The connector answers with budget_ms = min(cap, clock - 750 ms): the last 750 ms of the clock
+     * can never be spent, so the plan keeps them back.
+     */
+    public static final long CONNECTOR_RESERVE_MS = 750;
+
+    /**
+     * Our moves still to play, as the time plan counts them: half the empties, plus half again because a
+     * search usually runs on past the soft deadline to finish its iteration.
+     */
     public static int movesToGo(Variant variant, int empties) {
         int own = (empties + 1) / 2;
+        int moves;
         if (variant.size() == 8 && variant != Variant.REVERSI) {
             if (empties > ENDGAME_EMPTIES) {
-                return (empties - ENDGAME_EMPTIES + 1) / 2 + 5; // the endgame counts as five moves
+                moves = (empties - ENDGAME_EMPTIES + 1) / 2 + 5; // the endgame counts as five moves
+            } else {
+                moves = Math.min(own, 5);
             }
-            return Math.max(1, Math.min(own, 5));
+        } else {
+            moves = own + 1;
         }
-        return Math.max(1, own + 1);
+        return Math.max(1, moves + moves / 2);
+    }
+
+    /** What each answer costs beyond the search (pipes, JSON, scheduling on a busy machine), planned for. */
+    public static final long OVERHEAD_PER_MOVE_MS = 15;
+
+    /**
+     * The clock we may plan with: the clock less the connector's reserve and the overhead of the moves
+     * still to play (so the clock never drifts down to where budget_ms becomes a few ms).
+     */
+    public static long spendableClockMs(long clockMs, int empties) {
+        long keep = CONNECTOR_RESERVE_MS + OVERHEAD_PER_MOVE_MS * ((empties + 1) / 2);
+        return clockMs > 2 * keep ? clockMs - keep : clockMs / 4;
+    }
+
+    /**
+     * A rough, deliberately pessimistic cost of an exact solve by empties on one thread: about 10 ms at
+     * 14 empties, growing 2.2 times per empty (measured on FFO-like positions, see docs/othello.md).
+     */
+    public static long expectedSolveMillis(int empties) {
+        return empties <= 14 ? 10 : (long) (10 * Math.pow(2.2, empties - 14));
     }
 
     /** The budget for the engine-core time manager. */
     public static TimeManager.Budget budget(Request r, Variant variant, int empties, long thinkMs) {
         long cap = r.budgetMs() >= 0 ? r.budgetMs() : DEFAULT_BUDGET_MS;
-        long clock = r.remainingMs() >= 0 ? r.remainingMs() : Math.max(cap, DEFAULT_REMAINING_MS);
+        long clock = spendableClockMs(r.remainingMs() >= 0 ? r.remainingMs() : Math.max(cap, DEFAULT_REMAINING_MS),
+                empties);
         long limit = Math.min(cap, clock);
         long margin = safetyMarginMs(limit);
         if (thinkMs > 0) {
