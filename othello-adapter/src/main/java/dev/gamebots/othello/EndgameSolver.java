@@ -7,11 +7,13 @@ import java.util.Arrays;
  * Exact endgame solver for 8x8 std and anti (not the generic searcher): negamax with null windows on
  * the side-relative bitboards, specialised by the number of empty squares:
  * <ul>
- *   <li>7 and more: moves sorted fastest-first (fewest replies for the opponent, corners counted
- *       twice, then fewest empty squares next to our discs), the table move first, principal variation
- *       search, and from {@value #TABLE_MIN_EMPTIES} empties a small transposition table holding
- *       both bounds;</li>
- *   <li>3 to 6: no move generation; the empty squares are tried directly, those in quadrants with an
+ *   <li>6 and more: moves sorted fastest-first (fewest replies for the opponent, corners counted
+ *       twice, then fewest empty squares next to our discs; from 12 empties also the static
+ *       evaluation of the reply position), the table move first, principal variation search, a
+ *       stability cutoff (discs that can never flip bound the score), and from
+ *       {@value #TABLE_MIN_EMPTIES} empties a small transposition table holding both bounds, with
+ *       enhanced transposition cutoffs from 12 empties;</li>
+ *   <li>3 to 5: no move generation; the empty squares are tried directly, those in quadrants with an
  *       odd number of empties first (parity), each only if it touches an opponent disc;</li>
  *   <li>2 and 1: written out, including the passes.</li>
  * </ul>
@@ -24,8 +26,11 @@ public final class EndgameSolver {
 
     /** The pass move at the root. */
     public static final int PASS = 64;
-    static final int TABLE_MIN_EMPTIES = 10;
-    private static final int SORT_MIN_EMPTIES = 7;
+    static final int TABLE_MIN_EMPTIES = 8;
+    private static final int SORT_MIN_EMPTIES = 6;
+    private static final int ETC_MIN_EMPTIES = 12;
+    private static final int EVAL_ORDER_MIN_EMPTIES = 12;
+    private static final int EVAL_ORDER_WEIGHT = 4;
     private static final int INF = 127;
     private static final int MAX_PLY = 80;
     private static final int CHECK_EVERY = 1 << 14;
@@ -62,6 +67,7 @@ public final class EndgameSolver {
     private final int tableMask;
 
     private Scoring scoring = Scoring.DISCS;
+    private Evaluator8 orderingEval = Evaluation8.forVariant(Variant.STD);
     private long nodes;
     private long deadline;
     private long nodeLimit;
@@ -73,6 +79,7 @@ public final class EndgameSolver {
     private final int[] listSquare = new int[MAX_PLY * 34];
     private final long[] listFlips = new long[MAX_PLY * 34];
     private final int[] listKey = new int[MAX_PLY * 34];
+    private final long[] listReplies = new long[MAX_PLY * 34];
 
     /** A solver whose table has 2^{@code tableBits} entries (16 bytes each). */
     public EndgameSolver(int tableBits, Clock clock) {
@@ -119,6 +126,7 @@ public final class EndgameSolver {
         if (this.scoring != scoring) {
             clear();
             this.scoring = scoring;
+            orderingEval = Evaluation8.forVariant(scoring == Scoring.ANTI_DISCS ? Variant.ANTI : Variant.STD);
         }
         nodes = 0;
         aborted = false;
@@ -182,6 +190,11 @@ public final class EndgameSolver {
         if (empties < SORT_MIN_EMPTIES) {
             return searchSmall(p, o, alpha, beta, empties);
         }
+        return search(p, o, alpha, beta, empties, ply, Bitboards8.moves(p, o));
+    }
+
+    /** The sorted search; {@code moves} are the legal moves of {@code p} (the parent computed them). */
+    private int search(long p, long o, int alpha, int beta, int empties, int ply, long moves) {
         nodes++;
         if (--checkCountdown <= 0) {
             checkLimits();
@@ -214,7 +227,13 @@ public final class EndgameSolver {
                 tableMove = (int) ((data >>> 16) & 0xff) - 1;
             }
         }
-        long moves = Bitboards8.moves(p, o);
+        if (alpha >= 2 * empties - 2) {
+            // Stability cutoff: discs that can never flip bound the best final score.
+            int upper = stabilityBound(p, o);
+            if (upper <= alpha) {
+                return upper;
+            }
+        }
         if (moves == 0) {
             if (Bitboards8.moves(o, p) == 0) {
                 return finalScore(p, o);
@@ -223,21 +242,46 @@ public final class EndgameSolver {
         }
         int base = ply * 34;
         int n = buildSortedList(p, o, moves, base, tableMove);
+        if (empties >= ETC_MIN_EMPTIES) {
+            // Enhanced transposition cutoff: a child already known to be good enough ends the node.
+            for (int i = 0; i < n; i++) {
+                int sq = listSquare[base + i];
+                long f = listFlips[base + i];
+                long data = probe(o ^ f, p | f | (1L << sq));
+                if (data != 0) {
+                    int childUpper = (int) ((data >>> 8) & 0xff) - 128;
+                    if (-childUpper >= beta) {
+                        return -childUpper;
+                    }
+                }
+            }
+        }
         int best = -INF;
         int bestMove = -1;
         int a = alpha;
+        boolean sortedChildren = empties - 1 >= SORT_MIN_EMPTIES;
         for (int i = 0; i < n; i++) {
             int sq = listSquare[base + i];
             long f = listFlips[base + i];
             long p2 = o ^ f;
             long o2 = p | f | (1L << sq);
             int score;
-            if (i == 0) {
-                score = -search(p2, o2, -beta, -a, empties - 1, ply + 1);
+            if (sortedChildren) {
+                long replies = listReplies[base + i];
+                if (i == 0) {
+                    score = -search(p2, o2, -beta, -a, empties - 1, ply + 1, replies);
+                } else {
+                    score = -search(p2, o2, -a - 1, -a, empties - 1, ply + 1, replies);
+                    if (score > a && score < beta && !aborted) {
+                        score = -search(p2, o2, -beta, -score, empties - 1, ply + 1, replies);
+                    }
+                }
+            } else if (i == 0) {
+                score = -searchSmall(p2, o2, -beta, -a, empties - 1);
             } else {
-                score = -search(p2, o2, -a - 1, -a, empties - 1, ply + 1);
-                if (score > a && score < beta && !aborted) {
-                    score = -search(p2, o2, -beta, -score, empties - 1, ply + 1);
+                score = -searchSmall(p2, o2, -a - 1, -a, empties - 1);
+                if (score > a && score < beta) {
+                    score = -searchSmall(p2, o2, -beta, -score, empties - 1);
                 }
             }
             if (aborted) {
@@ -266,6 +310,7 @@ public final class EndgameSolver {
      */
     private int buildSortedList(long p, long o, long moves, int base, int tableMove) {
         int n = 0;
+        boolean deepOrdering = 64 - Long.bitCount(p | o) >= EVAL_ORDER_MIN_EMPTIES;
         long empty = ~(p | o);
         int oddQuadrants = 0;
         for (int q = 0; q < 4; q++) {
@@ -281,15 +326,18 @@ public final class EndgameSolver {
             long p2 = p | f | bit; // our discs after the move
             long o2 = o ^ f;
             int key;
+            long replies = Bitboards8.moves(o2, p2);
             if (sq == tableMove) {
                 key = 1 << 30;
             } else if (o2 == 0) {
                 key = scoring == Scoring.ANTI_DISCS ? -(1 << 20) : 1 << 29; // wipe-out
             } else {
-                long replies = Bitboards8.moves(o2, p2);
                 int mobility = Long.bitCount(replies) + Long.bitCount(replies & Bitboards8.CORNERS);
                 int potential = Long.bitCount(Bitboards8.neighbours(p2) & empty & ~bit);
                 key = ((40 - mobility) << 10) + ((40 - potential) << 3) + SquareOrder.score8(sq) / 16;
+                if (deepOrdering) {
+                    key -= orderingEval.evaluate(o2, p2) * EVAL_ORDER_WEIGHT;
+                }
                 if ((oddQuadrants >>> quadrant(sq) & 1) != 0) {
                     key += 8;
                 }
@@ -297,6 +345,7 @@ public final class EndgameSolver {
             listSquare[base + n] = sq;
             listFlips[base + n] = f;
             listKey[base + n] = key;
+            listReplies[base + n] = replies;
             n++;
         }
         // Insertion sort, best key first.
@@ -304,16 +353,19 @@ public final class EndgameSolver {
             int k = listKey[i];
             int s = listSquare[i];
             long f = listFlips[i];
+            long r = listReplies[i];
             int j = i - 1;
             while (j >= base && listKey[j] < k) {
                 listKey[j + 1] = listKey[j];
                 listSquare[j + 1] = listSquare[j];
                 listFlips[j + 1] = listFlips[j];
+                listReplies[j + 1] = listReplies[j];
                 j--;
             }
             listKey[j + 1] = k;
             listSquare[j + 1] = s;
             listFlips[j + 1] = f;
+            listReplies[j + 1] = r;
         }
         return n;
     }
@@ -469,6 +521,22 @@ public final class EndgameSolver {
 
     private static long key(long p, long o) {
         return Hashing.mix(p + 0x9E3779B97F4A7C15L) ^ Long.rotateLeft(Hashing.mix(o ^ 0xC2B2AE3D27D4EB4FL), 23);
+    }
+
+    /** The table word of a position, or 0. */
+    private long probe(long p, long o) {
+        long key = key(p, o);
+        int i = (int) key & tableMask & ~1;
+        return tableKeys[i] == key ? tableData[i] : tableKeys[i + 1] == key ? tableData[i + 1] : 0;
+    }
+
+    /** Upper bound on the final score from the discs that can never flip. */
+    private int stabilityBound(long p, long o) {
+        long occupied = p | o;
+        if (scoring == Scoring.ANTI_DISCS) {
+            return 64 - 2 * Long.bitCount(Stability.stable(p, occupied));
+        }
+        return 64 - 2 * Long.bitCount(Stability.stable(o, occupied));
     }
 
     private int probeMove(long p, long o) {
