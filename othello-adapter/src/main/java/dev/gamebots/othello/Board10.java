@@ -79,6 +79,20 @@ public final class Board10 implements OthelloBoard {
         this.evaluator = evaluator;
     }
 
+    public Evaluator10 evaluator() {
+        return evaluator;
+    }
+
+    /** Blocked squares 0..63. */
+    public long blockedLo() {
+        return blockedLo;
+    }
+
+    /** Blocked squares 64..99 (bit = square - 64). */
+    public long blockedHi() {
+        return blockedHi;
+    }
+
     @Override
     public void setPosition(int[] cells, int colorToMove, int placedBlack, int placedWhite) {
         if (cells.length != 100) {
