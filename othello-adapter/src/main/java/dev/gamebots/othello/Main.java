@@ -87,7 +87,14 @@ public final class Main implements Callable<Integer> {
         log.log("start: " + (nboard ? "nboard" : "json") + " mode, hash " + hash + " MB, think-ms " + thinkMs
                 + ", java " + Runtime.version());
         if (nboard) {
-            return new NBoardProtocol(in, out, log, settings, Clock.SYSTEM).run();
+            NBoardProtocol protocol = new NBoardProtocol(in, out, log, settings, Clock.SYSTEM);
+            if (!noWarmup) {
+                // NBoard sends its set-up commands first; warming up while they arrive costs nothing.
+                WarmUp warmUp = new WarmUp(1000);
+                warmUp.start();
+                protocol.afterFirstGo(warmUp::stop);
+            }
+            return protocol.run();
         }
         Engine engine = new Engine(settings, Clock.SYSTEM, log);
         JsonProtocol protocol = new JsonProtocol(in, out, log, engine, Clock.SYSTEM);
