@@ -111,9 +111,45 @@ public final class EndgameSolver {
         return nodes;
     }
 
-    /** Solves exactly with a full window and no deadline. */
+    /** Solves exactly with no deadline. */
     public Result solve(long own, long opp, Scoring scoring) {
-        return solve(own, opp, scoring, -64, 64, Long.MAX_VALUE, Long.MAX_VALUE);
+        return solveExact(own, opp, scoring, Long.MAX_VALUE, Long.MAX_VALUE);
+    }
+
+    /**
+     * Solves exactly by a sequence of null-window searches converging on the value (MTD(f)): each
+     * pass only proves "at least" or "at most", which is much cheaper than a full window, and the
+     * table keeps both bounds between passes. The first guess is the win/draw/loss boundary.
+     */
+    public Result solveExact(long own, long opp, Scoring scoring, long deadlineNanos, long maxNodes) {
+        long start = clock.nanoTime();
+        long totalNodes = 0;
+        int lower = -65;
+        int upper = 65;
+        int guess = 0;
+        int bestMove = -1;
+        while (lower < upper) {
+            int beta = guess == lower ? guess + 1 : guess;
+            Result r = solve(own, opp, scoring, beta - 1, beta, deadlineNanos, maxNodes - totalNodes);
+            totalNodes += r.nodes();
+            if (!r.complete()) {
+                return new Result(bestMove, guess, totalNodes, clock.nanoTime() - start, false);
+            }
+            if (r.score() < beta) {
+                upper = r.score();
+            } else {
+                lower = r.score();
+                bestMove = r.move();
+            }
+            if (bestMove < 0 && r.move() >= 0 && lower == -65) {
+                bestMove = r.move(); // nothing better known yet
+            }
+            guess = r.score();
+        }
+        if (lower > -65 && bestMove < 0) {
+            bestMove = -1;
+        }
+        return new Result(bestMove, lower, totalNodes, clock.nanoTime() - start, true);
     }
 
     /**

@@ -166,7 +166,7 @@ public final class Engine {
         }
         long nodes = fallback.nodes() + wld.nodes();
         int wldMove = wld.move() == EndgameSolver.PASS ? -1 : wld.move();
-        EndgameSolver.Result exact = solver.solve(board.own(), board.opp(), scoring, -64, 64, hard, Long.MAX_VALUE);
+        EndgameSolver.Result exact = solver.solveExact(board.own(), board.opp(), scoring, hard, Long.MAX_VALUE);
         if (!exact.complete()) {
             String result = wld.score() > 0 ? "win" : wld.score() < 0 ? "loss" : "draw";
             return new Decision(wldMove, "solve " + result, empties, wld.score(), nodes, elapsedMicros(startNanos));
