@@ -128,7 +128,33 @@ public final class Board8 implements OthelloBoard {
                 return centreEmpty;
             }
         }
-        return Bitboards8.moves(p, o);
+        return rawMoves(p, o);
+    }
+
+    // The searcher asks for the same position's moves several times (terminal test, move list, both
+    // sides): remember the last two results.
+    private long memoP1 = -1;
+    private long memoO1 = -1;
+    private long memoMoves1;
+    private long memoP2 = -1;
+    private long memoO2 = -1;
+    private long memoMoves2;
+
+    private long rawMoves(long p, long o) {
+        if (p == memoP1 && o == memoO1) {
+            return memoMoves1;
+        }
+        if (p == memoP2 && o == memoO2) {
+            return memoMoves2;
+        }
+        long m = Bitboards8.moves(p, o);
+        memoP2 = memoP1;
+        memoO2 = memoO1;
+        memoMoves2 = memoMoves1;
+        memoP1 = p;
+        memoO1 = o;
+        memoMoves1 = m;
+        return m;
     }
 
     /** True when the side to move must pass (no move, but the opponent has one). */
