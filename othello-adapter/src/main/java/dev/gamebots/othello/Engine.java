@@ -47,6 +47,11 @@ public final class Engine {
     public record Decision(int move, String how, int depth, int score, long nodes, long micros) {
     }
 
+    /** Below this hard limit (ms) the engine does not search. */
+    static final long QUICK_MS = 25;
+    /** A full-size table is only allocated by a move with at least this much time (ms). */
+    static final long TABLE_SETUP_MS = 500;
+
     private final Settings settings;
     private final Clock clock;
     private final TimeManager timeManager;
@@ -114,7 +119,12 @@ public final class Engine {
         TimeManager.Deadlines deadlines = timeManager.plan(TimePlan.budget(r, variant, empties, settings.thinkMs()),
                 startNanos);
         Decision d;
-        if (board instanceof Board8 b8 && variant != Variant.REVERSI && empties <= TimePlan.ENDGAME_EMPTIES) {
+        if (deadlines.hardMillis() < QUICK_MS) {
+            // Almost no time: a one-ply look (microseconds, nothing to allocate) beats a search that
+            // could not even set up its table in time.
+            d = new Decision(bestByOnePly(board, legal), "one-ply (little time)", 1, 0, legal.length,
+                    elapsedMicros(startNanos));
+        } else if (board instanceof Board8 b8 && variant != Variant.REVERSI && empties <= TimePlan.MAX_SOLVE_EMPTIES) {
             d = endgame(b8, r, deadlines, startNanos);
         } else {
             d = search(board, SearchLimits.deadlines(deadlines), "search", startNanos);
@@ -127,9 +137,18 @@ public final class Engine {
     }
 
     private Decision search(OthelloBoard board, SearchLimits limits, String how, long startNanos) {
-        AlphaBetaSearcher searcher = searchers.computeIfAbsent(board.variant(),
-                v -> AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(settings.hashMegabytes(), 40, false),
-                        clock));
+        AlphaBetaSearcher searcher = searchers.get(board.variant());
+        if (searcher == null) {
+            long msLeft = (limits.hardDeadline() - clock.nanoTime()) / 1_000_000L;
+            if (limits.hardDeadline() != SearchLimits.NEVER && msLeft < TABLE_SETUP_MS) {
+                // Too little time to clear a full-size table: search this move with a small one.
+                searcher = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(1, 40, false), clock);
+            } else {
+                searcher = AlphaBetaSearcher.forGame(board,
+                        new AlphaBetaSearcher.Config(settings.hashMegabytes(), 40, false), clock);
+                searchers.put(board.variant(), searcher);
+            }
+        }
         SearchResult result = searcher.search(board, limits, SearchListener.NONE);
         int move = result.bestMove() == board.passMove() ? -1 : result.bestMove();
         return new Decision(move, how, result.depth(), result.score(), result.nodes(), elapsedMicros(startNanos));
@@ -147,12 +166,15 @@ public final class Engine {
         long clockMs = TimePlan.spendableClockMs(
                 r.remainingMs() >= 0 ? r.remainingMs() : TimePlan.DEFAULT_REMAINING_MS, board.empties());
         long solveMs = settings.thinkMs() > 0 ? usableMs : Math.min(usableMs, Math.max(plan.hardMillis(), clockMs / 3));
-        if (TimePlan.expectedSolveMillis(board.empties()) > 2 * solveMs) {
+        if (TimePlan.expectedSolveMillis(board.empties()) > solveMs) {
             // Hopeless within the time: search normally (it solves by itself a few moves later).
             return search(board, SearchLimits.deadlines(plan), "search", startNanos);
         }
         long hard = startNanos + solveMs * 1_000_000L;
-        long fallbackEnd = Math.min(plan.soft(), now + (hard - now) / 8);
+        // The fallback only matters if the solve fails: a quarter of the expected solve time, at most
+        // an eighth of the allowance.
+        long fallbackMs = Math.max(2, Math.min(TimePlan.expectedSolveMillis(board.empties()) / 4, solveMs / 8));
+        long fallbackEnd = Math.min(hard, now + fallbackMs * 1_000_000L);
         Decision fallback = search(board, SearchLimits.infinite().withDeadlines(fallbackEnd, fallbackEnd), "search",
                 startNanos);
         if (solver == null) {

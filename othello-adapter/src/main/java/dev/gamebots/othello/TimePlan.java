@@ -13,6 +13,8 @@ public final class TimePlan {
 
     /** Empties at which the exact endgame may take over on 8x8 std/anti. */
     public static final int ENDGAME_EMPTIES = 22;
+    /** Most empties at which an exact solve is tried (only when its expected time fits, i.e. long clocks). */
+    public static final int MAX_SOLVE_EMPTIES = 28;
     /** Used when the request gives no cap: the connector's default --max-think-seconds. */
     public static final long DEFAULT_BUDGET_MS = 10_000;
     /** Used when the request gives no clock: the bot-match clock. */
