@@ -62,8 +62,8 @@ public final class EndgameSolver {
     }
 
     private final Clock clock;
-    private final long[] tableKeys;
-    private final long[] tableData;
+    /** Entry i is the key at [2i] and its packed bounds at [2i + 1]; a bucket (two entries) shares a cache line. */
+    private final long[] table;
     private final int tableMask;
 
     private Scoring scoring = Scoring.DISCS;
@@ -85,8 +85,7 @@ public final class EndgameSolver {
     public EndgameSolver(int tableBits, Clock clock) {
         this.clock = clock;
         int entries = 1 << Math.max(4, Math.min(26, tableBits));
-        tableKeys = new long[entries];
-        tableData = new long[entries];
+        table = new long[2 * entries];
         tableMask = entries - 1;
     }
 
@@ -97,8 +96,7 @@ public final class EndgameSolver {
 
     /** Forgets the table (a new game or a different scoring). */
     public void clear() {
-        Arrays.fill(tableKeys, 0L);
-        Arrays.fill(tableData, 0L);
+        Arrays.fill(table, 0L);
     }
 
     /** Asks a running solve to return as soon as possible; safe from any thread. */
@@ -243,10 +241,10 @@ public final class EndgameSolver {
             long key = key(p, o);
             int i = (int) key & tableMask & ~1;
             long data = 0;
-            if (tableKeys[i] == key) {
-                data = tableData[i];
-            } else if (tableKeys[i + 1] == key) {
-                data = tableData[i + 1];
+            if (table[2 * i] == key) {
+                data = table[2 * i + 1];
+            } else if (table[2 * i + 2] == key) {
+                data = table[2 * i + 3];
             }
             if (data != 0) {
                 int lower = (int) (data & 0xff) - 128;
@@ -563,7 +561,7 @@ public final class EndgameSolver {
     private long probe(long p, long o) {
         long key = key(p, o);
         int i = (int) key & tableMask & ~1;
-        return tableKeys[i] == key ? tableData[i] : tableKeys[i + 1] == key ? tableData[i + 1] : 0;
+        return table[2 * i] == key ? table[2 * i + 1] : table[2 * i + 2] == key ? table[2 * i + 3] : 0;
     }
 
     /** Upper bound on the final score from the discs that can never flip. */
@@ -578,7 +576,7 @@ public final class EndgameSolver {
     private int probeMove(long p, long o) {
         long key = key(p, o);
         int i = (int) key & tableMask & ~1;
-        long data = tableKeys[i] == key ? tableData[i] : tableKeys[i + 1] == key ? tableData[i + 1] : 0;
+        long data = table[2 * i] == key ? table[2 * i + 1] : table[2 * i + 2] == key ? table[2 * i + 3] : 0;
         return data == 0 ? -1 : (int) ((data >>> 16) & 0xff) - 1;
     }
 
@@ -586,23 +584,23 @@ public final class EndgameSolver {
         long key = key(p, o);
         int i = (int) key & tableMask & ~1;
         int slot;
-        if (tableKeys[i] == key) {
+        if (table[2 * i] == key) {
             slot = i;
-        } else if (tableKeys[i + 1] == key) {
+        } else if (table[2 * i + 2] == key) {
             slot = i + 1;
         } else {
             // Keep the entry closer to the root (more empties); replace the other.
-            int e0 = (int) (tableData[i] >>> 24) & 0xff;
-            int e1 = (int) (tableData[i + 1] >>> 24) & 0xff;
+            int e0 = (int) (table[2 * i + 1] >>> 24) & 0xff;
+            int e1 = (int) (table[2 * i + 3] >>> 24) & 0xff;
             slot = e0 <= e1 ? i : i + 1;
         }
         int lower = -INF;
         int upper = INF;
-        if (tableKeys[slot] == key && tableData[slot] != 0) {
-            lower = (int) (tableData[slot] & 0xff) - 128;
-            upper = (int) ((tableData[slot] >>> 8) & 0xff) - 128;
+        if (table[2 * slot] == key && table[2 * slot + 1] != 0) {
+            lower = (int) (table[2 * slot + 1] & 0xff) - 128;
+            upper = (int) ((table[2 * slot + 1] >>> 8) & 0xff) - 128;
             if (move < 0) {
-                move = (int) ((tableData[slot] >>> 16) & 0xff) - 1;
+                move = (int) ((table[2 * slot + 1] >>> 16) & 0xff) - 1;
             }
         }
         if (score > alpha) {
@@ -615,8 +613,8 @@ public final class EndgameSolver {
             lower = score > alpha ? score : -INF;
             upper = score < beta ? score : INF;
         }
-        tableKeys[slot] = key;
-        tableData[slot] = (lower + 128) | ((long) (upper + 128) << 8) | ((long) (move + 1) << 16)
+        table[2 * slot] = key;
+        table[2 * slot + 1] = (lower + 128) | ((long) (upper + 128) << 8) | ((long) (move + 1) << 16)
                 | ((long) empties << 24) | (1L << 40);
     }
 
