@@ -408,7 +408,7 @@ public final class EndgameSolver {
         return ((sq >>> 5) & 2) | ((sq >>> 2) & 1);
     }
 
-    /** 3 to 6 empties: squares tried directly, odd quadrants first. */
+    /** 0 to 5 empties: squares tried directly, odd quadrants first; 2 and 1 by the special cases. */
     private int searchSmall(long p, long o, int alpha, int beta, int empties) {
         if (empties == 2) {
             long empty = ~(p | o);

@@ -144,8 +144,13 @@ public final class Engine {
                 // Too little time to clear a full-size table: search this move with a small one.
                 searcher = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(1, 40, false), clock);
             } else {
-                searcher = AlphaBetaSearcher.forGame(board,
-                        new AlphaBetaSearcher.Config(settings.hashMegabytes(), 40, false), clock);
+                try {
+                    searcher = AlphaBetaSearcher.forGame(board,
+                            new AlphaBetaSearcher.Config(settings.hashMegabytes(), 40, false), clock);
+                } catch (OutOfMemoryError e) {
+                    log.log("no memory for a " + settings.hashMegabytes() + " MB table: using 16 MB");
+                    searcher = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(16, 40, false), clock);
+                }
                 searchers.put(board.variant(), searcher);
             }
         }

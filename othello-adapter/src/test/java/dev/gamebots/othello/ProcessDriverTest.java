@@ -32,12 +32,15 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class ProcessDriverTest {
 
-    private static final long CLOCK_MS = 4000;
-    private static final long MAX_THINK_MS = 1000;
+    /** Clock per colour; -Dothello.driver.clockMs=60000 plays the real bot-match clock (slow). */
+    private static final long CLOCK_MS = Long.getLong("othello.driver.clockMs", 4000);
+    private static final long MAX_THINK_MS = Math.min(10_000, Math.max(1000, CLOCK_MS / 6));
 
     @ParameterizedTest
     @EnumSource(Variant.class)
     void fullRandomStartGameThroughTheProcess(Variant variant, @TempDir File dir) throws Exception {
+        String only = System.getProperty("othello.driver.games", "");
+        org.junit.jupiter.api.Assumptions.assumeTrue(only.isEmpty() || only.contains(variant.wireName()));
         String java = new File(System.getProperty("java.home"), "bin/java").getPath();
         File log = new File(dir, "engine.log");
         ProcessBuilder pb = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
@@ -103,6 +106,9 @@ class ProcessDriverTest {
                 ref.play(legal.isEmpty() ? -1 : move);
             }
             assertTrue(requests > 20, "a full game: " + requests + " requests");
+            System.out.printf("%s: %d requests, clock left black %d ms, white %d ms, smallest margin to budget %d ms,"
+                    + " discs %d-%d%n", variant.wireName(), requests, clock[1], clock[2], worstMargin, ref.count(1),
+                    ref.count(2));
             assertTrue(worstMargin >= 0);
         } finally {
             stdin.close();
