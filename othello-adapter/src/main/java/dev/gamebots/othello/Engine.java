@@ -27,10 +27,11 @@ public final class Engine {
      *
      * @param hashMegabytes size of each search table
      * @param thinkMs       fixed time per move (0 = plan from the clock)
+     * @param threads       threads of the exact endgame (the midgame search uses one)
      */
-    public record Settings(int hashMegabytes, long thinkMs) {
+    public record Settings(int hashMegabytes, long thinkMs, int threads) {
         public static Settings defaults() {
-            return new Settings(32, 0);
+            return new Settings(32, 0, 1);
         }
     }
 
@@ -59,6 +60,7 @@ public final class Engine {
     private final EnumMap<Variant, OthelloBoard> boards = new EnumMap<>(Variant.class);
     private final EnumMap<Variant, AlphaBetaSearcher> searchers = new EnumMap<>(Variant.class);
     private EndgameSolver solver;
+    private ParallelEndgame parallel;
     private final int[] buf = new int[128];
 
     public Engine(Settings settings, Clock clock, EngineLog log) {
@@ -165,7 +167,7 @@ public final class Engine {
      */
     private Decision endgame(Board8 board, Request r, TimeManager.Deadlines plan, long startNanos) {
         long now = clock.nanoTime();
-        // Solving is worth more than the planned share: allow up to the usable limit or half the clock.
+        // Solving is worth more than the planned share: allow up to the usable limit or a third of the clock.
         TimeManager.Budget b = TimePlan.budget(r, board.variant(), board.empties(), settings.thinkMs());
         long usableMs = TimeManager.usableMillis(b);
         long clockMs = TimePlan.spendableClockMs(
@@ -187,6 +189,9 @@ public final class Engine {
         }
         Scoring scoring = Scoring.forVariant(board.variant());
         int empties = board.empties();
+        if (settings.threads() > 1) {
+            return parallelEndgame(board, scoring, hard, fallback, startNanos);
+        }
         EndgameSolver.Result wld = solver.solve(board.own(), board.opp(), scoring, -1, 1, hard, Long.MAX_VALUE);
         if (!wld.complete()) {
             return fallback;
@@ -200,6 +205,26 @@ public final class Engine {
         }
         int move = exact.move() == EndgameSolver.PASS ? -1 : exact.move();
         return new Decision(move, "solve exact", empties, exact.score(), nodes + exact.nodes(),
+                elapsedMicros(startNanos));
+    }
+
+    /** The endgame with the root split over {@code --threads} threads: win/draw/loss, then exact. */
+    private Decision parallelEndgame(Board8 board, Scoring scoring, long hard, Decision fallback, long startNanos) {
+        if (parallel == null) {
+            parallel = new ParallelEndgame(settings.threads(), 20, clock);
+        }
+        int empties = board.empties();
+        EndgameSolver.Result wld = parallel.solve(board.own(), board.opp(), scoring, -1, 1, hard);
+        if (!wld.complete()) {
+            return fallback;
+        }
+        long nodes = fallback.nodes() + wld.nodes();
+        EndgameSolver.Result exact = parallel.solve(board.own(), board.opp(), scoring, -65, 65, hard);
+        if (!exact.complete()) {
+            String result = wld.score() > 0 ? "win" : wld.score() < 0 ? "loss" : "draw";
+            return new Decision(wld.move(), "solve " + result, empties, wld.score(), nodes, elapsedMicros(startNanos));
+        }
+        return new Decision(exact.move(), "solve exact", empties, exact.score(), nodes + exact.nodes(),
                 elapsedMicros(startNanos));
     }
 

@@ -33,7 +33,8 @@ public final class Main implements Callable<Integer> {
     int hashMb;
 
     @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
-            description = "Search threads (default: ${DEFAULT-VALUE}; both legs of a match run at once).")
+            description = "Threads of the exact endgame; the midgame search uses one (default: ${DEFAULT-VALUE};"
+                    + " both legs of a bot match run at once on the same machine).")
     int threads;
 
     @Option(names = "--think-ms", paramLabel = "N", defaultValue = "0",
@@ -80,11 +81,10 @@ public final class Main implements Callable<Integer> {
     public Integer call() {
         EngineLog log = EngineLog.open(logFile, err);
         int hash = Math.max(1, Math.min(hashMb, 4096));
-        if (threads != 1) {
-            log.log("--threads " + threads + ": this version searches on one thread");
-        }
-        Engine.Settings settings = new Engine.Settings(hash, Math.max(0, thinkMs));
-        log.log("start: " + (nboard ? "nboard" : "json") + " mode, hash " + hash + " MB, think-ms " + thinkMs
+        int searchThreads = Math.max(1, Math.min(threads, 64));
+        Engine.Settings settings = new Engine.Settings(hash, Math.max(0, thinkMs), searchThreads);
+        log.log("start: " + (nboard ? "nboard" : "json") + " mode, hash " + hash + " MB, threads " + searchThreads
+                + ", think-ms " + thinkMs
                 + ", java " + Runtime.version());
         if (nboard) {
             NBoardProtocol protocol = new NBoardProtocol(in, out, log, settings, Clock.SYSTEM);

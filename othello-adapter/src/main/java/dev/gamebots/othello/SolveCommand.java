@@ -33,6 +33,9 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--table-bits", defaultValue = "21", description = "log2 of the solver's table entries.")
     int tableBits;
 
+    @Option(names = "--threads", defaultValue = "1", description = "Threads (root split; default: ${DEFAULT-VALUE}).")
+    int threads;
+
     @Override
     public Integer call() {
         Scoring mode = switch (scoring.toLowerCase()) {
@@ -53,6 +56,7 @@ final class SolveCommand implements Callable<Integer> {
             return 2;
         }
         EndgameSolver solver = new EndgameSolver(tableBits, Clock.SYSTEM);
+        ParallelEndgame parallel = threads > 1 ? new ParallelEndgame(Math.min(threads, 64), tableBits, Clock.SYSTEM) : null;
         int n = 0;
         int errors = 0;
         for (String line : lines) {
@@ -68,8 +72,14 @@ final class SolveCommand implements Callable<Integer> {
                 errors++;
                 continue;
             }
-            solver.clear();
-            EndgameSolver.Result r = solver.solve(p.own(), p.opp(), mode);
+            EndgameSolver.Result r;
+            if (parallel != null) {
+                parallel = new ParallelEndgame(parallel.threads(), tableBits, Clock.SYSTEM); // fresh tables
+                r = parallel.solve(p.own(), p.opp(), mode, -65, 65, Long.MAX_VALUE);
+            } else {
+                solver.clear();
+                r = solver.solve(p.own(), p.opp(), mode);
+            }
             String move = r.move() < 0 ? "--" : r.move() == EndgameSolver.PASS ? "pass" : Bitboards8.squareName(r.move());
             String score = r.score() > 0 ? "+" + r.score() : Integer.toString(r.score());
             main.out().println(n + " " + move + " " + score + " nodes=" + r.nodes() + " ms=" + r.nanos() / 1_000_000);

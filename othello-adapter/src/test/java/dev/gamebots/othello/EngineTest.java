@@ -37,7 +37,11 @@ class EngineTest {
     }
 
     private static Engine engine() {
-        return new Engine(Engine.Settings.defaults(), Clock.SYSTEM,
+        return engine(1);
+    }
+
+    private static Engine engine(int threads) {
+        return new Engine(new Engine.Settings(32, 0, threads), Clock.SYSTEM,
                 EngineLog.to(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)));
     }
 
@@ -45,8 +49,18 @@ class EngineTest {
     @ParameterizedTest
     @EnumSource(value = Variant.class, names = {"STD", "ANTI"})
     void endgameMovesAreOptimal(Variant variant) {
+        endgameMovesAreOptimal(variant, engine());
+    }
+
+    /** The same with the endgame on two threads (root split). */
+    @ParameterizedTest
+    @EnumSource(value = Variant.class, names = {"STD", "ANTI"})
+    void endgameMovesAreOptimalOnTwoThreads(Variant variant) {
+        endgameMovesAreOptimal(variant, engine(2));
+    }
+
+    private static void endgameMovesAreOptimal(Variant variant, Engine engine) {
         SplittableRandom random = new SplittableRandom(8);
-        Engine engine = engine();
         EndgameSolver reference = new EndgameSolver(16, Clock.SYSTEM);
         Scoring scoring = Scoring.forVariant(variant);
         int[] buf = new int[65];
