@@ -8,7 +8,7 @@ import java.util.Arrays;
  * the side-relative bitboards, specialised by the number of empty squares:
  * <ul>
  *   <li>6 and more: moves sorted fastest-first (fewest replies for the opponent, corners counted
- *       twice, then fewest empty squares next to our discs; from 12 empties also the static
+ *       twice, then fewest empty squares next to our discs; from 14 empties also the static
  *       evaluation of the reply position), the table move first, principal variation search, a
  *       stability cutoff (discs that can never flip bound the score), and from
  *       {@value #TABLE_MIN_EMPTIES} empties a small transposition table holding both bounds, with
@@ -29,7 +29,7 @@ public final class EndgameSolver {
     static final int TABLE_MIN_EMPTIES = 8;
     private static final int SORT_MIN_EMPTIES = 6;
     private static final int ETC_MIN_EMPTIES = 12;
-    private static final int EVAL_ORDER_MIN_EMPTIES = 12;
+    private static final int EVAL_ORDER_MIN_EMPTIES = 14;
     private static final int EVAL_ORDER_WEIGHT = 4;
     private static final int INF = 127;
     private static final int MAX_PLY = 80;
