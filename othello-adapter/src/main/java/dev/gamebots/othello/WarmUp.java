@@ -73,7 +73,12 @@ public final class WarmUp implements Runnable {
                 // A quiet 14-empty position from the FFO-style middle of a game.
                 ObfPosition p = ObfPosition.parse(
                         "--XXXXX---XXXX---OOOXX--OOOXXXX-OOOXXXOXOOOOXOOOO-OOXOXX--OOXXXXX- O");
-                solver.solve(p.own(), p.opp(), Scoring.DISCS, -64, 64, end, 2_000_000);
+                if (stopped) {
+                    return;
+                }
+                // A stop request can race with the start of a solve; a short deadline bounds that case.
+                long solveEnd = Math.min(end, System.nanoTime() + maxMillis * 1_000_000L / 8);
+                solver.solve(p.own(), p.opp(), Scoring.DISCS, -64, 64, solveEnd, 2_000_000);
             }
         } catch (RuntimeException e) {
             // Warming up must never disturb the engine.
