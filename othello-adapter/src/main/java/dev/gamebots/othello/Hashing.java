@@ -2,8 +2,8 @@ package dev.gamebots.othello;
 
 /**
  * Position hashes as a pure function of the discs: a strong 64-bit mixer over each bitboard. It costs
- * a few multiplications per move, less than updating Zobrist keys for every flipped disc, and a
- * recompute always agrees with the value kept in the board.
+ * a few multiplications per move whatever the number of flipped discs, and a recompute always agrees
+ * with the value kept in the board.
  */
 final class Hashing {
 
