@@ -19,8 +19,9 @@ import java.util.regex.Pattern;
  * and an empty {@code status}.
  *
  * <p>Time: NBoard sends no clock, so the engine keeps its own: the GGF time control ({@code TI[]},
- * default 60 s, the bot-match clock) less what its own searches spent in this game, planned like a
- * FlipSight request with the connector's default 10 s cap per move.
+ * default 60 s, the bot-match clock) less what its own searches spent in this game (a {@code set game}
+ * of the same game with more moves keeps the count), planned like a FlipSight request with the
+ * connector's default 10 s cap per move.
  */
 public final class NBoardProtocol {
 
@@ -38,6 +39,9 @@ public final class NBoardProtocol {
     private int depth = 0;
     private long gameClockMs = DEFAULT_CLOCK_MS;
     private long spentMs;
+    /** Start position and disc count of the last {@code set game}, to tell a new game from the same one. */
+    private String lastStart = "";
+    private int lastDiscs;
     private Runnable beforeThinking;
 
     public NBoardProtocol(InputStream in, PrintStream out, EngineLog log, Engine.Settings settings, Clock clock) {
@@ -149,11 +153,28 @@ public final class NBoardProtocol {
         if (time.find()) {
             gameClockMs = parseClock(time);
         }
-        spentMs = 0;
+        int discsBefore = lastDiscs;
         Matcher mv = MOVES.matcher(ggf.substring(bo.end()));
         while (mv.find()) {
             move(mv.group(2));
         }
+        // A connector may send the whole game again before every move: only a different start or
+        // fewer discs than before means a new game, whose clock starts afresh.
+        int discs = Long.bitCount(board.own() | board.opp());
+        if (!cells.equals(lastStart) || discs < discsBefore) {
+            spentMs = 0;
+        }
+        lastStart = cells;
+        lastDiscs = discs;
+    }
+
+    /** Time our searches spent in the current game (ms). */
+    long spentMs() {
+        return spentMs;
+    }
+
+    void addSpentForTest(long ms) {
+        spentMs += ms;
     }
 
     private static long parseClock(Matcher time) {

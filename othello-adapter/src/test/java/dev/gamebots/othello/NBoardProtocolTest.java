@@ -62,6 +62,20 @@ class NBoardProtocolTest {
     }
 
     @Test
+    void theClockCarriesOverWhenTheSameGameIsSentAgain(@TempDir File dir) {
+        // The same game sent again with one more move pair keeps the engine's own clock; a new start resets it.
+        NBoardProtocol p = new NBoardProtocol(new ByteArrayInputStream(new byte[0]),
+                new PrintStream(new ByteArrayOutputStream()), EngineLog.to(new PrintStream(new ByteArrayOutputStream())),
+                Engine.Settings.defaults(), dev.gamebots.core.Clock.SYSTEM);
+        p.setGame(GAME);
+        p.addSpentForTest(5000);
+        p.setGame(GAME.replace(";)", "B[D6]W[C3];)"));
+        assertEquals(5000, p.spentMs());
+        p.setGame("(;GM[Othello]TY[8]BO[8 ---------------------------O*------*O--------------------------- *];)");
+        assertEquals(0, p.spentMs());
+    }
+
+    @Test
     void movesUpdateThePositionAndNonsenseIsIgnored(@TempDir File dir) {
         // From the start: f5 d6 c3 d3 c4 (a known opening); then black must answer legally.
         String start = "(;GM[Othello]TY[8]BO[8 ---------------------------O*------*O--------------------------- *];)";
