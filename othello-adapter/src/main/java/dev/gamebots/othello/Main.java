@@ -1,18 +1,109 @@
 package dev.gamebots.othello;
 
-/** Entry point of the othello-adapter jar (placeholder until the bot is built). */
-public final class Main {
+import dev.gamebots.core.Clock;
+import java.io.File;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
-    private Main() {
+/**
+ * Entry point of the othello-adapter jar. With no arguments it speaks the FlipSight JSON-line
+ * protocol on stdin/stdout; {@code --nboard} speaks NBoard; the subcommands {@code perft},
+ * {@code solve} and {@code bench} are tools.
+ */
+@Command(name = "othello-adapter", mixinStandardHelpOptions = true, version = "othello-adapter 0.1",
+        description = "FlipSight engine for std, anti, grand, octagon and reversi (JSON lines on stdin/stdout).",
+        subcommands = {PerftCommand.class, SolveCommand.class, BenchCommand.class, MatchCommand.class})
+public final class Main implements Callable<Integer> {
+
+    @Option(names = "--nboard", description = "Speak the NBoard protocol (standard 8x8 only).")
+    boolean nboard;
+
+    @Option(names = "--log", paramLabel = "FILE",
+            description = "Log file (default: othello-adapter.log beside the jar, else in the temp folder).")
+    File logFile;
+
+    @Option(names = "--hash-mb", paramLabel = "N", defaultValue = "32",
+            description = "Transposition table size in MB (default: ${DEFAULT-VALUE}).")
+    int hashMb;
+
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+            description = "Threads of the exact endgame; the midgame search uses one (default: ${DEFAULT-VALUE};"
+                    + " both legs of a bot match run at once on the same machine).")
+    int threads;
+
+    @Option(names = "--think-ms", paramLabel = "N", defaultValue = "0",
+            description = "Fixed time per move in ms, still within the request's budget (default: plan from the clock).")
+    long thinkMs;
+
+    @Option(names = "--no-warmup", description = "Skip the JIT warm-up at start-up.")
+    boolean noWarmup;
+
+    private final InputStream in;
+    private final PrintStream out;
+    private final PrintStream err;
+
+    Main(InputStream in, PrintStream out, PrintStream err) {
+        this.in = in;
+        this.out = out;
+        this.err = err;
     }
 
     public static void main(String[] args) {
         System.exit(run(args));
     }
 
-    /** Runs the bot; returns the process exit code. */
+    /** Runs with the process's standard streams; returns the exit code. */
     public static int run(String[] args) {
-        System.err.println("othello-adapter: not implemented yet");
-        return 2;
+        PrintStream stdout = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
+                StandardCharsets.UTF_8);
+        return run(args, System.in, stdout, System.err);
+    }
+
+    /** Runs on the given streams; returns the exit code. */
+    public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        CommandLine cl = new CommandLine(new Main(in, out, err));
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        return cl.execute(args);
+    }
+
+    PrintStream out() {
+        return out;
+    }
+
+    @Override
+    public Integer call() {
+        EngineLog log = EngineLog.open(logFile, err);
+        int hash = Math.max(1, Math.min(hashMb, 4096));
+        int searchThreads = Math.max(1, Math.min(threads, 64));
+        Engine.Settings settings = new Engine.Settings(hash, Math.max(0, thinkMs), searchThreads);
+        log.log("start: " + (nboard ? "nboard" : "json") + " mode, hash " + hash + " MB, threads " + searchThreads
+                + ", think-ms " + thinkMs
+                + ", java " + Runtime.version());
+        if (nboard) {
+            NBoardProtocol protocol = new NBoardProtocol(in, out, log, settings, Clock.SYSTEM);
+            if (!noWarmup) {
+                // NBoard sends its set-up commands first; warming up while they arrive costs nothing.
+                WarmUp warmUp = new WarmUp(1000);
+                warmUp.start();
+                protocol.afterFirstGo(warmUp::stop);
+            }
+            return protocol.run();
+        }
+        Engine engine = new Engine(settings, Clock.SYSTEM, log);
+        JsonProtocol protocol = new JsonProtocol(in, out, log, engine, Clock.SYSTEM);
+        WarmUp warmUp = null;
+        if (!noWarmup) {
+            warmUp = new WarmUp(1500);
+            warmUp.start();
+        }
+        log.log("ready");
+        return protocol.run(warmUp);
     }
 }

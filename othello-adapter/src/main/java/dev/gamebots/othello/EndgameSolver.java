@@ -1,0 +1,628 @@
+package dev.gamebots.othello;
+
+import dev.gamebots.core.Clock;
+import java.util.Arrays;
+
+/**
+ * Exact endgame solver for 8x8 std and anti (not the generic searcher): negamax with null windows on
+ * the side-relative bitboards, specialised by the number of empty squares:
+ * <ul>
+ *   <li>6 and more: moves sorted fastest-first (fewest replies for the opponent, corners counted
+ *       twice, then fewest empty squares next to our discs; from 14 empties also the static
+ *       evaluation of the reply position), the table move first, principal variation search, a
+ *       stability cutoff (discs that can never flip bound the score), and from
+ *       {@value #TABLE_MIN_EMPTIES} empties a small transposition table holding both bounds, with
+ *       enhanced transposition cutoffs from 12 empties;</li>
+ *   <li>3 to 5: no move generation; the empty squares are tried directly, those in quadrants with an
+ *       odd number of empties first (parity), each only if it touches an opponent disc;</li>
+ *   <li>2 and 1: written out, including the passes.</li>
+ * </ul>
+ * The score of a finished game is the {@link Scoring}: FlipSight discs, anti (fewest discs, so the
+ * search minimises its own discs), or WOF (empties to the winner, as in the FFO suite).
+ *
+ * <p>One instance per thread; nothing is allocated per node.
+ */
+public final class EndgameSolver {
+
+    /** The pass move at the root. */
+    public static final int PASS = 64;
+    static final int TABLE_MIN_EMPTIES = 8;
+    private static final int SORT_MIN_EMPTIES = 6;
+    private static final int ETC_MIN_EMPTIES = 12;
+    private static final int EVAL_ORDER_MIN_EMPTIES = 14;
+    private static final int EVAL_ORDER_WEIGHT = 4;
+    private static final int INF = 127;
+    private static final int MAX_PLY = 80;
+    private static final int CHECK_EVERY = 1 << 14;
+
+    private static final long[] QUADRANTS = {
+        0x000000000f0f0f0fL, 0x00000000f0f0f0f0L, 0x0f0f0f0f00000000L, 0xf0f0f0f000000000L
+    };
+    /** Neighbours of each square: a move must touch an opponent disc. */
+    private static final long[] NEIGHBOURS = new long[64];
+
+    static {
+        for (int sq = 0; sq < 64; sq++) {
+            NEIGHBOURS[sq] = Bitboards8.neighbours(1L << sq);
+        }
+    }
+
+    /**
+     * The outcome of a solve.
+     *
+     * @param move     best move (a square, or {@link #PASS}); -1 when the game is over or nothing finished
+     * @param score    exact score for the side to move when the true value lies inside the window,
+     *                 otherwise a bound on the correct side of it
+     * @param nodes    positions visited
+     * @param nanos    time taken
+     * @param complete false when a deadline or stop request cut the solve short (then move/score are
+     *                 not to be trusted)
+     */
+    public record Result(int move, int score, long nodes, long nanos, boolean complete) {
+    }
+
+    private final Clock clock;
+    /** Entry i is the key at [2i] and its packed bounds at [2i + 1]; a bucket (two entries) shares a cache line. */
+    private final long[] table;
+    private final int tableMask;
+
+    private Scoring scoring = Scoring.DISCS;
+    private Evaluator8 orderingEval = Evaluation8.forVariant(Variant.STD);
+    private long nodes;
+    private long deadline;
+    private long nodeLimit;
+    private int checkCountdown;
+    private boolean aborted;
+    private volatile boolean stopRequested;
+
+    // Per-ply move lists for the sorted search.
+    private final int[] listSquare = new int[MAX_PLY * 34];
+    private final long[] listFlips = new long[MAX_PLY * 34];
+    private final int[] listKey = new int[MAX_PLY * 34];
+    private final long[] listReplies = new long[MAX_PLY * 34];
+
+    /** A solver whose table has 2^{@code tableBits} entries (16 bytes each). */
+    public EndgameSolver(int tableBits, Clock clock) {
+        this.clock = clock;
+        int entries = 1 << Math.max(4, Math.min(26, tableBits));
+        table = new long[2 * entries];
+        tableMask = entries - 1;
+    }
+
+    /** A solver with a 2^20-entry (16 MB) table on the system clock. */
+    public EndgameSolver() {
+        this(20, Clock.SYSTEM);
+    }
+
+    /** Forgets the table (a new game or a different scoring). */
+    public void clear() {
+        Arrays.fill(table, 0L);
+    }
+
+    /** Asks a running solve to return as soon as possible; safe from any thread. */
+    public void stop() {
+        stopRequested = true;
+    }
+
+    /** Nodes of the last (or running) solve. */
+    public long nodes() {
+        return nodes;
+    }
+
+    /** Solves exactly with no deadline. */
+    public Result solve(long own, long opp, Scoring scoring) {
+        return solveExact(own, opp, scoring, Long.MAX_VALUE, Long.MAX_VALUE);
+    }
+
+    /**
+     * Solves exactly by a sequence of null-window searches converging on the value (MTD(f)): each
+     * pass only proves "at least" or "at most", which is much cheaper than a full window, and the
+     * table keeps both bounds between passes. The first guess is the win/draw/loss boundary.
+     */
+    public Result solveExact(long own, long opp, Scoring scoring, long deadlineNanos, long maxNodes) {
+        long start = clock.nanoTime();
+        long totalNodes = 0;
+        int lower = -65;
+        int upper = 65;
+        int guess = 0;
+        int bestMove = -1;
+        while (lower < upper) {
+            int beta = guess == lower ? guess + 1 : guess;
+            Result r = solve(own, opp, scoring, beta - 1, beta, deadlineNanos, maxNodes - totalNodes);
+            totalNodes += r.nodes();
+            if (!r.complete()) {
+                return new Result(bestMove, guess, totalNodes, clock.nanoTime() - start, false);
+            }
+            if (r.score() < beta) {
+                upper = r.score();
+            } else {
+                lower = r.score();
+                bestMove = r.move();
+            }
+            if (bestMove < 0 && r.move() >= 0 && lower == -65) {
+                bestMove = r.move(); // nothing better known yet
+            }
+            guess = r.score();
+        }
+        if (lower > -65 && bestMove < 0) {
+            bestMove = -1;
+        }
+        return new Result(bestMove, lower, totalNodes, clock.nanoTime() - start, true);
+    }
+
+    /**
+     * Solves the position {@code own}/{@code opp} (side to move first) within the window
+     * {@code (alpha, beta)}: a window of (-1, 1) answers win/draw/loss only. Stops at the absolute
+     * clock reading {@code deadlineNanos} or after about {@code maxNodes} nodes.
+     */
+    public Result solve(long own, long opp, Scoring scoring, int alpha, int beta, long deadlineNanos, long maxNodes) {
+        long start = clock.nanoTime();
+        if (this.scoring != scoring) {
+            clear();
+            this.scoring = scoring;
+            orderingEval = Evaluation8.forVariant(scoring == Scoring.ANTI_DISCS ? Variant.ANTI : Variant.STD);
+        }
+        nodes = 0;
+        aborted = false;
+        stopRequested = false;
+        deadline = deadlineNanos;
+        nodeLimit = maxNodes;
+        checkCountdown = CHECK_EVERY;
+        int empties = 64 - Long.bitCount(own | opp);
+
+        long moves = Bitboards8.moves(own, opp);
+        if (moves == 0) {
+            if (Bitboards8.moves(opp, own) == 0) {
+                return new Result(-1, finalScore(own, opp), 1, clock.nanoTime() - start, true);
+            }
+            int score = -search(opp, own, -beta, -alpha, empties, 1);
+            return new Result(PASS, score, nodes, clock.nanoTime() - start, !aborted);
+        }
+        nodes++;
+        int base = 0;
+        int n = buildSortedList(own, opp, moves, base, probeMove(own, opp));
+        int best = -INF;
+        int bestMove = listSquare[base];
+        int a = alpha;
+        for (int i = 0; i < n; i++) {
+            int sq = listSquare[base + i];
+            long f = listFlips[base + i];
+            long p2 = opp ^ f;
+            long o2 = own | f | (1L << sq);
+            int score;
+            if (i == 0) {
+                score = -search(p2, o2, -beta, -a, empties - 1, 1);
+            } else {
+                score = -search(p2, o2, -a - 1, -a, empties - 1, 1);
+                if (score > a && score < beta && !aborted) {
+                    score = -search(p2, o2, -beta, -score, empties - 1, 1);
+                }
+            }
+            if (aborted) {
+                break;
+            }
+            if (score > best) {
+                best = score;
+                bestMove = sq;
+                if (score > a) {
+                    a = score;
+                    if (score >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        if (!aborted) {
+            store(own, opp, alpha, beta, best, bestMove, empties);
+        }
+        return new Result(bestMove, best, nodes, clock.nanoTime() - start, !aborted);
+    }
+
+    // ---- the search by number of empties ----
+
+    private int search(long p, long o, int alpha, int beta, int empties, int ply) {
+        if (empties < SORT_MIN_EMPTIES) {
+            return searchSmall(p, o, alpha, beta, empties);
+        }
+        return search(p, o, alpha, beta, empties, ply, Bitboards8.moves(p, o));
+    }
+
+    /** The sorted search; {@code moves} are the legal moves of {@code p} (the parent computed them). */
+    private int search(long p, long o, int alpha, int beta, int empties, int ply, long moves) {
+        nodes++;
+        if (--checkCountdown <= 0) {
+            checkLimits();
+        }
+        if (aborted) {
+            return 0;
+        }
+        int tableMove = -1;
+        if (empties >= TABLE_MIN_EMPTIES) {
+            long key = key(p, o);
+            int i = (int) key & tableMask & ~1;
+            long data = 0;
+            if (table[2 * i] == key) {
+                data = table[2 * i + 1];
+            } else if (table[2 * i + 2] == key) {
+                data = table[2 * i + 3];
+            }
+            if (data != 0) {
+                int lower = (int) (data & 0xff) - 128;
+                int upper = (int) ((data >>> 8) & 0xff) - 128;
+                if (lower >= beta) {
+                    return lower;
+                }
+                if (upper <= alpha) {
+                    return upper;
+                }
+                if (lower == upper) {
+                    return lower;
+                }
+                tableMove = (int) ((data >>> 16) & 0xff) - 1;
+            }
+        }
+        if (alpha >= 2 * empties - 2) {
+            // Stability cutoff: discs that can never flip bound the best final score.
+            int upper = stabilityBound(p, o);
+            if (upper <= alpha) {
+                return upper;
+            }
+        }
+        if (moves == 0) {
+            if (Bitboards8.moves(o, p) == 0) {
+                return finalScore(p, o);
+            }
+            return -search(o, p, -beta, -alpha, empties, ply + 1);
+        }
+        int base = ply * 34;
+        int n = buildSortedList(p, o, moves, base, tableMove);
+        if (empties >= ETC_MIN_EMPTIES) {
+            // Enhanced transposition cutoff: a child already known to be good enough ends the node.
+            for (int i = 0; i < n; i++) {
+                int sq = listSquare[base + i];
+                long f = listFlips[base + i];
+                long data = probe(o ^ f, p | f | (1L << sq));
+                if (data != 0) {
+                    int childUpper = (int) ((data >>> 8) & 0xff) - 128;
+                    if (-childUpper >= beta) {
+                        return -childUpper;
+                    }
+                }
+            }
+        }
+        int best = -INF;
+        int bestMove = -1;
+        int a = alpha;
+        boolean sortedChildren = empties - 1 >= SORT_MIN_EMPTIES;
+        for (int i = 0; i < n; i++) {
+            int sq = listSquare[base + i];
+            long f = listFlips[base + i];
+            long p2 = o ^ f;
+            long o2 = p | f | (1L << sq);
+            int score;
+            if (sortedChildren) {
+                long replies = listReplies[base + i];
+                if (i == 0) {
+                    score = -search(p2, o2, -beta, -a, empties - 1, ply + 1, replies);
+                } else {
+                    score = -search(p2, o2, -a - 1, -a, empties - 1, ply + 1, replies);
+                    if (score > a && score < beta && !aborted) {
+                        score = -search(p2, o2, -beta, -score, empties - 1, ply + 1, replies);
+                    }
+                }
+            } else if (i == 0) {
+                score = -searchSmall(p2, o2, -beta, -a, empties - 1);
+            } else {
+                score = -searchSmall(p2, o2, -a - 1, -a, empties - 1);
+                if (score > a && score < beta) {
+                    score = -searchSmall(p2, o2, -beta, -score, empties - 1);
+                }
+            }
+            if (aborted) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                bestMove = sq;
+                if (score > a) {
+                    a = score;
+                    if (score >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        if (empties >= TABLE_MIN_EMPTIES) {
+            store(p, o, alpha, beta, best, bestMove, empties);
+        }
+        return best;
+    }
+
+    /**
+     * Fills the move list at {@code base} for the moves {@code moves} of {@code p}, sorted best first:
+     * the table move, then fastest-first. Returns the count.
+     */
+    private int buildSortedList(long p, long o, long moves, int base, int tableMove) {
+        int n = 0;
+        boolean deepOrdering = 64 - Long.bitCount(p | o) >= EVAL_ORDER_MIN_EMPTIES;
+        long empty = ~(p | o);
+        int oddQuadrants = 0;
+        for (int q = 0; q < 4; q++) {
+            if ((Long.bitCount(empty & QUADRANTS[q]) & 1) != 0) {
+                oddQuadrants |= 1 << q;
+            }
+        }
+        while (moves != 0) {
+            int sq = Long.numberOfTrailingZeros(moves);
+            moves &= moves - 1;
+            long bit = 1L << sq;
+            long f = Bitboards8.flipsByRays(p, o, sq);
+            long p2 = p | f | bit; // our discs after the move
+            long o2 = o ^ f;
+            int key;
+            long replies = Bitboards8.moves(o2, p2);
+            if (sq == tableMove) {
+                key = 1 << 30;
+            } else if (o2 == 0) {
+                key = scoring == Scoring.ANTI_DISCS ? -(1 << 20) : 1 << 29; // wipe-out
+            } else {
+                int mobility = Long.bitCount(replies) + Long.bitCount(replies & Bitboards8.CORNERS);
+                int potential = Long.bitCount(Bitboards8.neighbours(p2) & empty & ~bit);
+                key = ((40 - mobility) << 10) + ((40 - potential) << 3) + SquareOrder.score8(sq) / 16;
+                if (deepOrdering) {
+                    key -= orderingEval.evaluate(o2, p2) * EVAL_ORDER_WEIGHT;
+                }
+                if ((oddQuadrants >>> quadrant(sq) & 1) != 0) {
+                    key += 8;
+                }
+            }
+            listSquare[base + n] = sq;
+            listFlips[base + n] = f;
+            listKey[base + n] = key;
+            listReplies[base + n] = replies;
+            n++;
+        }
+        // Insertion sort, best key first.
+        for (int i = base + 1; i < base + n; i++) {
+            int k = listKey[i];
+            int s = listSquare[i];
+            long f = listFlips[i];
+            long r = listReplies[i];
+            int j = i - 1;
+            while (j >= base && listKey[j] < k) {
+                listKey[j + 1] = listKey[j];
+                listSquare[j + 1] = listSquare[j];
+                listFlips[j + 1] = listFlips[j];
+                listReplies[j + 1] = listReplies[j];
+                j--;
+            }
+            listKey[j + 1] = k;
+            listSquare[j + 1] = s;
+            listFlips[j + 1] = f;
+            listReplies[j + 1] = r;
+        }
+        return n;
+    }
+
+    private static int quadrant(int sq) {
+        return ((sq >>> 5) & 2) | ((sq >>> 2) & 1);
+    }
+
+    /** 0 to 5 empties: squares tried directly, odd quadrants first; 2 and 1 by the special cases. */
+    private int searchSmall(long p, long o, int alpha, int beta, int empties) {
+        if (empties == 2) {
+            long empty = ~(p | o);
+            int x1 = Long.numberOfTrailingZeros(empty);
+            int x2 = 63 - Long.numberOfLeadingZeros(empty);
+            return solve2(p, o, alpha, beta, x1, x2);
+        }
+        if (empties == 1) {
+            return solve1(p, o, Long.numberOfTrailingZeros(~(p | o)));
+        }
+        if (empties == 0) {
+            nodes++;
+            return finalScore(p, o);
+        }
+        nodes++;
+        long empty = ~(p | o);
+        long odd = 0;
+        for (int q = 0; q < 4; q++) {
+            long e = empty & QUADRANTS[q];
+            if ((Long.bitCount(e) & 1) != 0) {
+                odd |= e;
+            }
+        }
+        int best = -INF;
+        int a = alpha;
+        for (int pass = 0; pass < 2; pass++) {
+            long squares = pass == 0 ? odd : empty & ~odd;
+            while (squares != 0) {
+                int sq = Long.numberOfTrailingZeros(squares);
+                squares &= squares - 1;
+                if ((o & NEIGHBOURS[sq]) == 0) {
+                    continue;
+                }
+                long f = Bitboards8.flipsByRays(p, o, sq);
+                if (f == 0) {
+                    continue;
+                }
+                long p2 = o ^ f;
+                long o2 = p | f | (1L << sq);
+                int score = empties == 3
+                        ? -solve2Empty(p2, o2, -beta, -a)
+                        : -searchSmall(p2, o2, -beta, -a, empties - 1);
+                if (score > best) {
+                    best = score;
+                    if (score > a) {
+                        a = score;
+                        if (score >= beta) {
+                            return best;
+                        }
+                    }
+                }
+            }
+        }
+        if (best == -INF) {
+            // No move: pass if the opponent can play, else the game is over.
+            if (hasMoveAmong(o, p, empty)) {
+                return -searchSmall(o, p, -beta, -alpha, empties);
+            }
+            return finalScore(p, o);
+        }
+        return best;
+    }
+
+    private int solve2Empty(long p, long o, int alpha, int beta) {
+        long empty = ~(p | o);
+        return solve2(p, o, alpha, beta, Long.numberOfTrailingZeros(empty), 63 - Long.numberOfLeadingZeros(empty));
+    }
+
+    private static boolean hasMoveAmong(long p, long o, long squares) {
+        while (squares != 0) {
+            int sq = Long.numberOfTrailingZeros(squares);
+            squares &= squares - 1;
+            if ((o & NEIGHBOURS[sq]) != 0 && Bitboards8.flipsByRays(p, o, sq) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Two empties {@code x1}, {@code x2}. */
+    private int solve2(long p, long o, int alpha, int beta, int x1, int x2) {
+        nodes++;
+        int best = -INF;
+        long f;
+        if ((o & NEIGHBOURS[x1]) != 0 && (f = Bitboards8.flipsByRays(p, o, x1)) != 0) {
+            best = -solve1(o ^ f, p | f | (1L << x1), x2);
+            if (best >= beta) {
+                return best;
+            }
+        }
+        if ((o & NEIGHBOURS[x2]) != 0 && (f = Bitboards8.flipsByRays(p, o, x2)) != 0) {
+            int score = -solve1(o ^ f, p | f | (1L << x2), x1);
+            if (score > best) {
+                best = score;
+            }
+        }
+        if (best != -INF) {
+            return best;
+        }
+        // We pass; the opponent tries (scores stay from our side).
+        nodes++;
+        best = INF;
+        if ((p & NEIGHBOURS[x1]) != 0 && (f = Bitboards8.flipsByRays(o, p, x1)) != 0) {
+            best = solve1(p ^ f, o | f | (1L << x1), x2);
+            if (best <= alpha) {
+                return best;
+            }
+        }
+        if ((p & NEIGHBOURS[x2]) != 0 && (f = Bitboards8.flipsByRays(o, p, x2)) != 0) {
+            int score = solve1(p ^ f, o | f | (1L << x2), x1);
+            if (score < best) {
+                best = score;
+            }
+        }
+        if (best != INF) {
+            return best;
+        }
+        return finalScore(p, o);
+    }
+
+    /** The last empty square {@code x}: whoever can play there does, then the game is scored. */
+    private int solve1(long p, long o, int x) {
+        nodes++;
+        int own = Long.bitCount(p);
+        int opp = Long.bitCount(o);
+        long f = Bitboards8.flipsByRays(p, o, x);
+        if (f != 0) {
+            int n = Long.bitCount(f);
+            return scoring.score(own + n + 1, opp - n);
+        }
+        f = Bitboards8.flipsByRays(o, p, x);
+        if (f != 0) {
+            int n = Long.bitCount(f);
+            return scoring.score(own - n, opp + n + 1);
+        }
+        return scoring.score(own, opp);
+    }
+
+    private int finalScore(long p, long o) {
+        return scoring.score(Long.bitCount(p), Long.bitCount(o));
+    }
+
+    // ---- transposition table: key, then both bounds and the best move ----
+
+    private static long key(long p, long o) {
+        return Hashing.mix(p + 0x9E3779B97F4A7C15L) ^ Long.rotateLeft(Hashing.mix(o ^ 0xC2B2AE3D27D4EB4FL), 23);
+    }
+
+    /** The table word of a position, or 0. */
+    private long probe(long p, long o) {
+        long key = key(p, o);
+        int i = (int) key & tableMask & ~1;
+        return table[2 * i] == key ? table[2 * i + 1] : table[2 * i + 2] == key ? table[2 * i + 3] : 0;
+    }
+
+    /** Upper bound on the final score from the discs that can never flip. */
+    private int stabilityBound(long p, long o) {
+        long occupied = p | o;
+        if (scoring == Scoring.ANTI_DISCS) {
+            return 64 - 2 * Long.bitCount(Stability.stable(p, occupied));
+        }
+        return 64 - 2 * Long.bitCount(Stability.stable(o, occupied));
+    }
+
+    private int probeMove(long p, long o) {
+        long key = key(p, o);
+        int i = (int) key & tableMask & ~1;
+        long data = table[2 * i] == key ? table[2 * i + 1] : table[2 * i + 2] == key ? table[2 * i + 3] : 0;
+        return data == 0 ? -1 : (int) ((data >>> 16) & 0xff) - 1;
+    }
+
+    private void store(long p, long o, int alpha, int beta, int score, int move, int empties) {
+        long key = key(p, o);
+        int i = (int) key & tableMask & ~1;
+        int slot;
+        if (table[2 * i] == key) {
+            slot = i;
+        } else if (table[2 * i + 2] == key) {
+            slot = i + 1;
+        } else {
+            // Keep the entry closer to the root (more empties); replace the other.
+            int e0 = (int) (table[2 * i + 1] >>> 24) & 0xff;
+            int e1 = (int) (table[2 * i + 3] >>> 24) & 0xff;
+            slot = e0 <= e1 ? i : i + 1;
+        }
+        int lower = -INF;
+        int upper = INF;
+        if (table[2 * slot] == key && table[2 * slot + 1] != 0) {
+            lower = (int) (table[2 * slot + 1] & 0xff) - 128;
+            upper = (int) ((table[2 * slot + 1] >>> 8) & 0xff) - 128;
+            if (move < 0) {
+                move = (int) ((table[2 * slot + 1] >>> 16) & 0xff) - 1;
+            }
+        }
+        if (score > alpha) {
+            lower = Math.max(lower, score); // true value >= score
+        }
+        if (score < beta) {
+            upper = Math.min(upper, score); // true value <= score
+        }
+        if (lower > upper) { // cannot happen with exact bounds; keep the newest result
+            lower = score > alpha ? score : -INF;
+            upper = score < beta ? score : INF;
+        }
+        table[2 * slot] = key;
+        table[2 * slot + 1] = (lower + 128) | ((long) (upper + 128) << 8) | ((long) (move + 1) << 16)
+                | ((long) empties << 24) | (1L << 40);
+    }
+
+    private void checkLimits() {
+        checkCountdown = CHECK_EVERY;
+        if (stopRequested || nodes >= nodeLimit
+                || (deadline != Long.MAX_VALUE && clock.nanoTime() >= deadline)) {
+            aborted = true;
+        }
+    }
+}

@@ -1,0 +1,12 @@
+package dev.gamebots.othello;
+
+/**
+ * A static evaluation of a 10x10 position from the side to move; each colour is a low word (squares
+ * 0..63) and a high word (squares 64..99). The search only sees this interface, so a trained pattern
+ * evaluation can replace the hand-written one.
+ */
+public interface Evaluator10 {
+
+    /** Heuristic value from the side to move, within +-{@link dev.gamebots.core.Game#MAX_EVAL}. */
+    int evaluate(long ownLo, long ownHi, long oppLo, long oppHi);
+}

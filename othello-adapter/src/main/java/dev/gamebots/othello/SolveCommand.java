@@ -1,0 +1,90 @@
+package dev.gamebots.othello;
+
+import dev.gamebots.core.Clock;
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code solve FILE.obf}: solves every position exactly and prints {@code <n> <move> <score> nodes=<count>
+ * ms=<time>}, one line per position in file order (n from 1; score = final disc difference for the side
+ * to move under WOF rules, empties to the winner, as in the FFO suite).
+ */
+@Command(name = "solve", mixinStandardHelpOptions = true, description = "Solve OBF positions exactly.")
+final class SolveCommand implements Callable<Integer> {
+
+    @ParentCommand
+    Main main;
+
+    @Parameters(paramLabel = "FILE.obf", description = "One position per line.")
+    File file;
+
+    @Option(names = "--scoring", defaultValue = "wof",
+            description = "wof (empties to the winner, as FFO), discs (FlipSight std) or anti (FlipSight anti).")
+    String scoring;
+
+    @Option(names = "--table-bits", defaultValue = "21", description = "log2 of the solver's table entries.")
+    int tableBits;
+
+    @Option(names = "--threads", defaultValue = "1", description = "Threads (root split; default: ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Override
+    public Integer call() {
+        Scoring mode = switch (scoring.toLowerCase()) {
+            case "wof" -> Scoring.WOF;
+            case "discs" -> Scoring.DISCS;
+            case "anti" -> Scoring.ANTI_DISCS;
+            default -> null;
+        };
+        if (mode == null) {
+            main.out().println("unknown scoring '" + scoring + "' (wof, discs, anti)");
+            return 2;
+        }
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file.toPath(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            main.out().println("cannot read " + file + ": " + e.getMessage());
+            return 2;
+        }
+        EndgameSolver solver = new EndgameSolver(tableBits, Clock.SYSTEM);
+        ParallelEndgame parallel = threads > 1 ? new ParallelEndgame(Math.min(threads, 64), tableBits, Clock.SYSTEM) : null;
+        int n = 0;
+        int errors = 0;
+        for (String line : lines) {
+            if (line.isBlank() || line.startsWith("%") || line.startsWith("#")) {
+                continue;
+            }
+            n++;
+            ObfPosition p;
+            try {
+                p = ObfPosition.parse(line);
+            } catch (IllegalArgumentException e) {
+                main.out().println(n + " error " + e.getMessage());
+                errors++;
+                continue;
+            }
+            EndgameSolver.Result r;
+            if (parallel != null) {
+                parallel = new ParallelEndgame(parallel.threads(), tableBits, Clock.SYSTEM); // fresh tables
+                r = parallel.solve(p.own(), p.opp(), mode, -65, 65, Long.MAX_VALUE);
+            } else {
+                solver.clear();
+                r = solver.solve(p.own(), p.opp(), mode);
+            }
+            String move = r.move() < 0 ? "--" : r.move() == EndgameSolver.PASS ? "pass" : Bitboards8.squareName(r.move());
+            String score = r.score() > 0 ? "+" + r.score() : Integer.toString(r.score());
+            main.out().println(n + " " + move + " " + score + " nodes=" + r.nodes() + " ms=" + r.nanos() / 1_000_000);
+            main.out().flush();
+        }
+        return errors == 0 ? 0 : 1;
+    }
+}

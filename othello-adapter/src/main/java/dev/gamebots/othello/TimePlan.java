@@ -1,0 +1,89 @@
+package dev.gamebots.othello;
+
+import dev.gamebots.core.TimeManager;
+
+/**
+ * The time plan of one move, from the request's clock fields. {@code budget_ms} (the connector's cap
+ * for this answer) and {@code remaining_ms} (our clock) are both hard limits; a safety margin covers
+ * reading, writing, process scheduling and a GC pause. The normal spend shares the clock over our
+ * moves still to play; on 8x8 std/anti the last {@value #ENDGAME_EMPTIES} empties are counted as a few
+ * moves' worth, kept back for the exact solver.
+ */
+public final class TimePlan {
+
+    /** Empties at which the exact endgame may take over on 8x8 std/anti. */
+    public static final int ENDGAME_EMPTIES = 22;
+    /** Most empties at which an exact solve is tried (only when its expected time fits, i.e. long clocks). */
+    public static final int MAX_SOLVE_EMPTIES = 28;
+    /** Used when the request gives no cap: the connector's default --max-think-seconds. */
+    public static final long DEFAULT_BUDGET_MS = 10_000;
+    /** Used when the request gives no clock: the bot-match clock. */
+    public static final long DEFAULT_REMAINING_MS = 60_000;
+
+    private TimePlan() {
+    }
+
+    /** Kept back from the hard limits. */
+    public static long safetyMarginMs(long capMs) {
+        return Math.min(capMs / 4, 50 + capMs / 20);
+    }
+
+    /**
+     * The connector answers with budget_ms = min(cap, clock - 750 ms): the last 750 ms of the clock
+     * can never be spent, so the plan keeps them back.
+     */
+    public static final long CONNECTOR_RESERVE_MS = 750;
+
+    /**
+     * Our moves still to play, as the time plan counts them: half the empties, plus half again because a
+     * search usually runs on past the soft deadline to finish its iteration.
+     */
+    public static int movesToGo(Variant variant, int empties) {
+        int own = (empties + 1) / 2;
+        int moves;
+        if (variant.size() == 8 && variant != Variant.REVERSI) {
+            if (empties > ENDGAME_EMPTIES) {
+                moves = (empties - ENDGAME_EMPTIES + 1) / 2 + 5; // the endgame counts as five moves
+            } else {
+                moves = Math.min(own, 5);
+            }
+        } else {
+            moves = own + 1;
+        }
+        return Math.max(1, moves + moves / 2);
+    }
+
+    /** What each answer costs beyond the search (pipes, JSON, scheduling on a busy machine), planned for. */
+    public static final long OVERHEAD_PER_MOVE_MS = 15;
+
+    /**
+     * The clock we may plan with: the clock less the connector's reserve and the overhead of the moves
+     * still to play (so the clock never drifts down to where budget_ms becomes a few ms).
+     */
+    public static long spendableClockMs(long clockMs, int empties) {
+        long keep = CONNECTOR_RESERVE_MS + OVERHEAD_PER_MOVE_MS * ((empties + 1) / 2);
+        return clockMs > 2 * keep ? clockMs - keep : clockMs / 4;
+    }
+
+    /**
+     * A rough, deliberately pessimistic cost of an exact solve by empties on one thread: about 10 ms at
+     * 14 empties, growing 2.2 times per empty (measured on FFO-like positions, see docs/othello.md).
+     */
+    public static long expectedSolveMillis(int empties) {
+        return empties <= 14 ? 10 : (long) (10 * Math.pow(2.2, empties - 14));
+    }
+
+    /** The budget for the engine-core time manager. */
+    public static TimeManager.Budget budget(Request r, Variant variant, int empties, long thinkMs) {
+        long cap = r.budgetMs() >= 0 ? r.budgetMs() : DEFAULT_BUDGET_MS;
+        long clock = spendableClockMs(r.remainingMs() >= 0 ? r.remainingMs() : Math.max(cap, DEFAULT_REMAINING_MS),
+                empties);
+        long limit = Math.min(cap, clock);
+        long margin = safetyMarginMs(limit);
+        if (thinkMs > 0) {
+            // Fixed time per move (tests, analysis), still inside the cap and the clock.
+            return new TimeManager.Budget(TimeManager.UNLIMITED, Math.min(thinkMs + margin, limit), 1, margin, 0);
+        }
+        return new TimeManager.Budget(clock, cap, movesToGo(variant, empties), margin, 0);
+    }
+}

@@ -1,0 +1,107 @@
+package dev.gamebots.othello;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.gamebots.core.Clock;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** The session layer's choices: exact endgames, forced moves, and the time limits. */
+class EngineTest {
+
+    private static Request request(OthelloBoard board, long remaining, long budget) {
+        int n = board.size() * board.size();
+        int[] cells = new int[n];
+        for (int sq = 0; sq < n; sq++) {
+            cells[sq] = board.cell(sq) == OthelloBoard.BLOCKED ? 0 : board.cell(sq);
+        }
+        int[] buf = new int[128];
+        int count = board.generateMoves(buf, 0);
+        List<Integer> legal = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            if (buf[i] != board.passMove()) {
+                legal.add(buf[i]);
+            }
+        }
+        legal.sort(null);
+        return new Request(board.variant(), board.size(), cells, board.colorToMove(),
+                legal.stream().mapToInt(Integer::intValue).toArray(), board.variant().blockedSquares(),
+                board.placed(1), board.placed(2), remaining, budget, List.of());
+    }
+
+    private static Engine engine() {
+        return engine(1);
+    }
+
+    private static Engine engine(int threads) {
+        return new Engine(new Engine.Settings(32, 0, threads), Clock.SYSTEM,
+                EngineLog.to(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)));
+    }
+
+    /** Near the end of std and anti games the engine plays a move that keeps the exact optimum. */
+    @ParameterizedTest
+    @EnumSource(value = Variant.class, names = {"STD", "ANTI"})
+    void endgameMovesAreOptimal(Variant variant) {
+        endgameMovesAreOptimal(variant, engine());
+    }
+
+    /** The same with the endgame on two threads (root split). */
+    @ParameterizedTest
+    @EnumSource(value = Variant.class, names = {"STD", "ANTI"})
+    void endgameMovesAreOptimalOnTwoThreads(Variant variant) {
+        endgameMovesAreOptimal(variant, engine(2));
+    }
+
+    private static void endgameMovesAreOptimal(Variant variant, Engine engine) {
+        SplittableRandom random = new SplittableRandom(8);
+        EndgameSolver reference = new EndgameSolver(16, Clock.SYSTEM);
+        Scoring scoring = Scoring.forVariant(variant);
+        int[] buf = new int[65];
+        int checked = 0;
+        while (checked < 6) {
+            Board8 board = new Board8(variant);
+            while (board.empties() > 14 && board.generateMoves(buf, 0) > 0) {
+                int n = board.generateMoves(buf, 0);
+                board.makeMove(buf[random.nextInt(n)]);
+            }
+            if (board.empties() != 14 || board.legalMoves() == 0 || Long.bitCount(board.legalMoves()) < 2) {
+                continue;
+            }
+            int best = reference.solve(board.own(), board.opp(), scoring).score();
+            Engine.Decision d = engine.choose(request(board, 60_000, 10_000), System.nanoTime());
+            assertEquals("solve exact", d.how());
+            assertEquals(best, d.score());
+            board.makeMove(d.move());
+            int after = -reference.solve(board.own(), board.opp(), scoring).score();
+            assertEquals(best, after, "the chosen move keeps the optimum\n" + board.render());
+            checked++;
+        }
+    }
+
+    /**
+     * Small budgets are respected in every game, including the first search of a game (whose table is
+     * not allocated yet). The classes are loaded first, as the start-up warm-up does.
+     */
+    @ParameterizedTest
+    @EnumSource(Variant.class)
+    void smallBudgetsAreRespected(Variant variant) {
+        SplittableRandom random = new SplittableRandom(3);
+        engine().choose(request(EvalMatch.randomStart(variant, random), 60_000, 50), System.nanoTime());
+        Engine engine = engine();
+        for (long budget : new long[] {1, 5, 20, 100}) {
+            OthelloBoard board = EvalMatch.randomStart(variant, random);
+            long start = System.nanoTime();
+            Engine.Decision d = engine.choose(request(board, 60_000, budget), start);
+            long ms = (System.nanoTime() - start) / 1_000_000;
+            assertTrue(board.isLegal(d.move()), d.toString());
+            assertTrue(ms <= Math.max(budget, 15), variant + " budget " + budget + " took " + ms + " ms");
+        }
+    }
+}

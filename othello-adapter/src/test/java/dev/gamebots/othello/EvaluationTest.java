@@ -1,0 +1,89 @@
+package dev.gamebots.othello;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.gamebots.core.Game;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** The evaluations: symmetric, bounded, and clearly stronger than a mobility-only player in every game. */
+class EvaluationTest {
+
+    private static long transform(long bits, int symmetry) {
+        long out = 0;
+        while (bits != 0) {
+            int sq = Long.numberOfTrailingZeros(bits);
+            bits &= bits - 1;
+            int r = sq >>> 3;
+            int c = sq & 7;
+            int rr = r;
+            int cc = c;
+            if ((symmetry & 1) != 0) {
+                cc = 7 - cc;
+            }
+            if ((symmetry & 2) != 0) {
+                rr = 7 - rr;
+            }
+            if ((symmetry & 4) != 0) {
+                int t = rr;
+                rr = cc;
+                cc = t;
+            }
+            out |= 1L << (rr * 8 + cc);
+        }
+        return out;
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Variant.class, names = {"STD", "ANTI"})
+    void eightByEightEvaluationIsSymmetricAndBounded(Variant variant) {
+        SplittableRandom random = new SplittableRandom(5);
+        Evaluation8 eval = Evaluation8.forVariant(variant);
+        int[] buf = new int[65];
+        for (int game = 0; game < 40; game++) {
+            Board8 board = new Board8(variant);
+            while (board.generateMoves(buf, 0) > 0) {
+                long own = board.own();
+                long opp = board.opp();
+                int value = eval.evaluate(own, opp);
+                assertTrue(Math.abs(value) <= Game.MAX_EVAL);
+                for (int s = 1; s < 8; s++) {
+                    assertEquals(value, eval.evaluate(transform(own, s), transform(opp, s)), "symmetry " + s);
+                }
+                int n = board.generateMoves(buf, 0);
+                board.makeMove(buf[random.nextInt(n)]);
+            }
+        }
+    }
+
+    @Test
+    void octagonCornersAreTheEightCutCorners() {
+        Board10 board = new Board10(Variant.OCTAGON);
+        int[] corners = Evaluation10.forBlocked(board.blockedLo(), board.blockedHi()).corners();
+        assertEquals("[2, 7, 20, 29, 70, 79, 92, 97]", java.util.Arrays.toString(corners));
+        Board10 grand = new Board10(Variant.GRAND);
+        assertEquals("[0, 9, 90, 99]",
+                java.util.Arrays.toString(Evaluation10.forBlocked(grand.blockedLo(), grand.blockedHi()).corners()));
+    }
+
+    @ParameterizedTest
+    @EnumSource(Variant.class)
+    void beatsTheMobilityPlayer(Variant variant) {
+        EvalMatch.Result r = EvalMatch.play(variant, 4, 2, 11);
+        assertTrue(r.wins() >= 3, variant + ": " + r);
+        boolean moreGoodDiscs = variant.isAnti() ? r.ourDiscs() < r.baseDiscs() : r.ourDiscs() > r.baseDiscs();
+        assertTrue(moreGoodDiscs, variant + ": " + r);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Variant.class)
+    @Tag("slow")
+    void clearlyBeatsTheMobilityPlayerAtDepth4(Variant variant) {
+        EvalMatch.Result r = EvalMatch.play(variant, 20, 4, 3);
+        assertTrue(r.wins() >= 16, variant + ": " + r);
+    }
+}
