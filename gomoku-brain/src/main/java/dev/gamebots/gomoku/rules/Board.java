@@ -30,6 +30,25 @@ public final class Board {
     public static final int PAD = LineTable.HALF;
 
     private static final int DIRECTIONS = 4;
+
+    /** Groups of threat classes kept as point sets: points that make a five. */
+    public static final int SET_FIVE = 0;
+    /** Points that make a four (BLOCK4 .. FLEX4). */
+    public static final int SET_FOUR = 1;
+    /** Points that make an open three but no four (FLEX3 .. FLEX3_2X). */
+    public static final int SET_THREE = 2;
+    private static final int[] GROUP = new int[Threat.COUNT];
+
+    static {
+        Arrays.fill(GROUP, -1);
+        GROUP[Threat.FIVE] = SET_FIVE;
+        for (int t = Threat.BLOCK4; t <= Threat.FLEX4; t++) {
+            GROUP[t] = SET_FOUR;
+        }
+        for (int t = Threat.FLEX3; t <= Threat.FLEX3_2X; t++) {
+            GROUP[t] = SET_THREE;
+        }
+    }
     private static final long SIDE_KEY = 0x9E3779B97F4A7C15L;
     private static final int MAX_FORBIDDEN_DEPTH = 8;
 
@@ -55,6 +74,11 @@ public final class Board {
     /** Stones within the 5x5 square around each point: the candidate area. */
     private final byte[] near;
     private final long[] zobrist;
+    /** Bit sets over points: empty points, points with stones within two, and threat groups per colour. */
+    private final int words;
+    private final long[] emptySet;
+    private final long[] nearSet;
+    private final long[][][] threatSets = new long[3][3][];
 
     private final int[] history;
     private final byte[] winnerHistory;
@@ -87,6 +111,14 @@ public final class Board {
             shapeCode[c] = new int[length];
             threat[c] = new byte[length];
             value[c] = new int[length];
+        }
+        words = (length + 63) >>> 6;
+        emptySet = new long[words];
+        nearSet = new long[words];
+        for (int c = 1; c <= 2; c++) {
+            for (int g = 0; g < 3; g++) {
+                threatSets[c][g] = new long[words];
+            }
         }
         zobrist = new long[3 * length];
         SplittableRandom random = new SplittableRandom(0x60D0L * 1_000_003L + width * 64L + height);
@@ -243,6 +275,30 @@ public final class Board {
     /** Stones within two points (5x5 square) of {@code point}. */
     public int nearCount(int point) {
         return near[point];
+    }
+
+    /** Number of 64-bit words of the point sets. */
+    public int setWords() {
+        return words;
+    }
+
+    /**
+     * Word {@code w} of the set of empty points of threat group {@code group} ({@link #SET_FIVE},
+     * {@link #SET_FOUR}, {@link #SET_THREE}) for {@code color}. Point {@code p} is bit {@code p & 63}
+     * of word {@code p >>> 6}.
+     */
+    public long threatSetWord(int color, int group, int w) {
+        return threatSets[color][group][w];
+    }
+
+    /** Word {@code w} of the set of empty points with a stone within two points (the candidate area). */
+    public long candidateWord(int w) {
+        return nearSet[w] & emptySet[w];
+    }
+
+    /** Word {@code w} of the set of empty board points. */
+    public long emptyWord(int w) {
+        return emptySet[w];
     }
 
     /** The line key of {@code point} along direction {@code d} (black = own bits). */
@@ -486,6 +542,16 @@ public final class Board {
             threatCount[color][oldThreat]--;
             threatCount[color][newThreat]++;
             threat[color][point] = (byte) newThreat;
+            int go = GROUP[oldThreat];
+            int gn = GROUP[newThreat];
+            if (go != gn) {
+                if (go >= 0) {
+                    threatSets[color][go][point >>> 6] &= ~(1L << point);
+                }
+                if (gn >= 0) {
+                    threatSets[color][gn][point >>> 6] |= 1L << point;
+                }
+            }
         }
         int v = ShapeValues.of(code, rb);
         valueSum[color] += v - value[color][point];
@@ -494,14 +560,20 @@ public final class Board {
 
     /** A point stops being empty: its classes leave the counts. */
     private void leaveEmpty(int point) {
+        emptySet[point >>> 6] &= ~(1L << point);
         for (int c = 1; c <= 2; c++) {
-            threatCount[c][threat[c][point]]--;
+            int t = threat[c][point];
+            threatCount[c][t]--;
             valueSum[c] -= value[c][point];
+            if (GROUP[t] >= 0) {
+                threatSets[c][GROUP[t]][point >>> 6] &= ~(1L << point);
+            }
         }
     }
 
     /** A point becomes empty: recompute its shapes from its keys and count it again. */
     private void enterEmpty(int point) {
+        emptySet[point >>> 6] |= 1L << point;
         for (int c = 1; c <= 2; c++) {
             boolean rb = renju && c == Stones.BLACK;
             LineTable table = c == Stones.BLACK ? blackTable : whiteTable;
@@ -514,6 +586,9 @@ public final class Board {
             int t = Threat.of(code, rb);
             threat[c][point] = (byte) t;
             threatCount[c][t]++;
+            if (GROUP[t] >= 0) {
+                threatSets[c][GROUP[t]][point >>> 6] |= 1L << point;
+            }
             int v = ShapeValues.of(code, rb);
             value[c][point] = v;
             valueSum[c] += v;
@@ -524,7 +599,14 @@ public final class Board {
         for (int dy = -2; dy <= 2; dy++) {
             int row = point + dy * stride;
             for (int dx = -2; dx <= 2; dx++) {
-                near[row + dx] += delta;
+                int q = row + dx;
+                int n = near[q] + delta;
+                near[q] = (byte) n;
+                if (n == 0) {
+                    nearSet[q >>> 6] &= ~(1L << q);
+                } else if (n == delta && delta > 0) {
+                    nearSet[q >>> 6] |= 1L << q;
+                }
             }
         }
     }
@@ -537,6 +619,13 @@ public final class Board {
             valueSum[c] = 0;
         }
         Arrays.fill(near, (byte) 0);
+        Arrays.fill(emptySet, 0L);
+        Arrays.fill(nearSet, 0L);
+        for (int c = 1; c <= 2; c++) {
+            for (int g = 0; g < 3; g++) {
+                Arrays.fill(threatSets[c][g], 0L);
+            }
+        }
         hash = sideToMove == Stones.WHITE ? SIDE_KEY : 0L;
         for (int p = 0; p < length; p++) {
             for (int d = 0; d < DIRECTIONS; d++) {
@@ -586,6 +675,14 @@ public final class Board {
         int[][] savedCounts = {null, threatCount[1].clone(), threatCount[2].clone()};
         int[] savedSums = valueSum.clone();
         byte[] savedNear = near.clone();
+        long[] savedEmpty = emptySet.clone();
+        long[] savedNearSet = nearSet.clone();
+        long[][] savedSets = new long[9][];
+        for (int c = 1; c <= 2; c++) {
+            for (int g = 0; g < 3; g++) {
+                savedSets[c * 3 + g] = threatSets[c][g].clone();
+            }
+        }
         long savedHash = hash;
         rebuild();
         for (int p = 0; p < length; p++) {
@@ -618,6 +715,16 @@ public final class Board {
         }
         if (savedHash != hash) {
             return "hash differs";
+        }
+        if (!Arrays.equals(savedEmpty, emptySet) || !Arrays.equals(savedNearSet, nearSet)) {
+            return "empty or candidate set differs";
+        }
+        for (int c = 1; c <= 2; c++) {
+            for (int g = 0; g < 3; g++) {
+                if (!Arrays.equals(savedSets[c * 3 + g], threatSets[c][g])) {
+                    return "threat set " + g + " differs for colour " + c;
+                }
+            }
         }
         return null;
     }
