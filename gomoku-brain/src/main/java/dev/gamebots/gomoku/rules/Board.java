@@ -62,6 +62,7 @@ public final class Board {
     private final LineTable blackTable;
     private final LineTable whiteTable;
     private final boolean caroOverlineCheck;
+    private final boolean compactTables;
 
     private final byte[] cells;
     private final int[] keys;
@@ -69,6 +70,10 @@ public final class Board {
     private final int[][] shapeCode = new int[3][];
     private final byte[][] threat = new byte[3][];
     private final int[][] value = new int[3][];
+    /** Per colour: sum of the four line values of each empty point (the value without the threat bonus). */
+    private final int[][] lineValue = new int[3][];
+    /** Per colour: the threat class table to use (renju black has its own). */
+    private final byte[][] threatTable = new byte[3][];
     private final int[][] threatCount = new int[3][Threat.COUNT];
     private final int[] valueSum = new int[3];
     /** Stones within the 5x5 square around each point: the candidate area. */
@@ -104,6 +109,7 @@ public final class Board {
         this.blackTable = LineTable.of(rule.semantics(Stones.BLACK));
         this.whiteTable = LineTable.of(rule.semantics(Stones.WHITE));
         this.caroOverlineCheck = rule.kind() == Rule.Kind.CARO && !rule.exactFive();
+        this.compactTables = blackTable.compact() && whiteTable.compact();
         cells = new byte[length];
         keys = new int[length * DIRECTIONS];
         near = new byte[length];
@@ -111,6 +117,8 @@ public final class Board {
             shapeCode[c] = new int[length];
             threat[c] = new byte[length];
             value[c] = new int[length];
+            lineValue[c] = new int[length];
+            threatTable[c] = Threat.table(renju && c == Stones.BLACK);
         }
         words = (length + 63) >>> 6;
         emptySet = new long[words];
@@ -373,6 +381,21 @@ public final class Board {
         place(point, Stones.BLOCKED);
     }
 
+    /** Empties the board (same size and rule), black to move; allocates nothing. */
+    public void clear() {
+        Arrays.fill(cells, (byte) Stones.BLOCKED);
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                cells[index(x, y)] = Stones.EMPTY;
+            }
+        }
+        ply = 0;
+        stones = 0;
+        winner = 0;
+        sideToMove = Stones.BLACK;
+        rebuild();
+    }
+
     public void setSideToMove(int color) {
         if (color != sideToMove) {
             passTurn();
@@ -523,20 +546,30 @@ public final class Board {
     /** Re-reads the shapes of empty {@code point} along {@code d} for both colours. */
     private void refresh(int point, int d) {
         int key = keys[point * DIRECTIONS + d];
-        update(Stones.BLACK, point, d, blackTable.shape(key));
-        update(Stones.WHITE, point, d, whiteTable.shape(LineTable.swapColors(key)));
+        if (compactTables) {
+            // lo + 243 * hi computed on both packed halves at once: no carry crosses bit 16.
+            int pair = LineTable.ternaryPair(key);
+            update(Stones.BLACK, point, d, blackTable.shapeAtIndex(pair & 0xFFFF));
+            update(Stones.WHITE, point, d, whiteTable.shapeAtIndex(pair >>> 16));
+        } else {
+            update(Stones.BLACK, point, d, blackTable.shapeFor(key, false));
+            update(Stones.WHITE, point, d, whiteTable.shapeFor(key, true));
+        }
     }
 
     private void update(int color, int point, int d, int shape) {
         int[] codes = shapeCode[color];
         int old = codes[point];
-        int code = (old & ~(15 << (4 * d))) | (shape << (4 * d));
-        if (code == old) {
+        int shift = 4 * d;
+        int oldShape = (old >>> shift) & 15;
+        if (oldShape == shape) {
             return;
         }
+        int code = (old & ~(15 << shift)) | (shape << shift);
         codes[point] = code;
-        boolean rb = renju && color == Stones.BLACK;
-        int newThreat = Threat.of(code, rb);
+        int lv = lineValue[color][point] + ShapeValues.LINE[shape] - ShapeValues.LINE[oldShape];
+        lineValue[color][point] = lv;
+        int newThreat = threatTable[color][code];
         int oldThreat = threat[color][point];
         if (newThreat != oldThreat) {
             threatCount[color][oldThreat]--;
@@ -553,7 +586,7 @@ public final class Board {
                 }
             }
         }
-        int v = ShapeValues.of(code, rb);
+        int v = ShapeValues.value(lv, newThreat);
         valueSum[color] += v - value[color][point];
         value[color][point] = v;
     }
@@ -580,16 +613,17 @@ public final class Board {
             int code = 0;
             for (int d = 0; d < DIRECTIONS; d++) {
                 int key = keys[point * DIRECTIONS + d];
-                code |= table.shape(c == Stones.BLACK ? key : LineTable.swapColors(key)) << (4 * d);
+                code |= table.shapeFor(key, c == Stones.WHITE) << (4 * d);
             }
             shapeCode[c][point] = code;
+            lineValue[c][point] = ShapeValues.lineSum(code);
             int t = Threat.of(code, rb);
             threat[c][point] = (byte) t;
             threatCount[c][t]++;
             if (GROUP[t] >= 0) {
                 threatSets[c][GROUP[t]][point >>> 6] |= 1L << point;
             }
-            int v = ShapeValues.of(code, rb);
+            int v = ShapeValues.value(lineValue[c][point], t);
             value[c][point] = v;
             valueSum[c] += v;
         }

@@ -12,8 +12,11 @@ package dev.gamebots.gomoku.rules;
  * longer than the window are taken as unblocked, see {@link LineSemantics#isFive}).
  *
  * <p>The table is built once per {@link LineSemantics} by a memoised recursion over keys (a move's
- * shape depends on the shapes after one more own stone), about 10^6 entries of one byte, and shared
- * read-only by every board in the process.
+ * shape depends on the shapes after one more own stone) and shared read-only by every board in the
+ * process. Where an opponent stone and the edge block alike (every rule but caro) the table is
+ * compact: each neighbour is own, empty or blocked, so 3^10 = 59,049 one-byte entries, indexed
+ * through two 1,024-entry maps from the halves of the key; it stays in the L2 cache, which is what
+ * makes a move's 80 shape look-ups cheap. Caro tells the edge from a stone and keeps all 4^10 keys.
  */
 public final class LineTable {
 
@@ -23,14 +26,46 @@ public final class LineTable {
     public static final int SIZE = 1 << (4 * HALF);
 
     private static final int LINE = 2 * HALF + 1;
+    private static final int HALF_STATES = 243; // 3^5
     private static final LineTable[] CACHE = new LineTable[LineSemantics.values().length];
+    /** Half key (five neighbours) -> ternary index, black's view: black 1, empty 0, white or edge 2. */
+    private static final short[] TERNARY_BLACK = ternaryMap(Stones.BLACK);
+    /** The same from white's view: white 1, empty 0, black or edge 2. */
+    private static final short[] TERNARY_WHITE = ternaryMap(Stones.WHITE);
+    /** Both views in one word: black's index in the low 16 bits, white's in the high 16 bits. */
+    private static final int[] TERNARY_BOTH = new int[1 << (2 * HALF)];
+
+    static {
+        for (int i = 0; i < TERNARY_BOTH.length; i++) {
+            TERNARY_BOTH[i] = TERNARY_BLACK[i] | (TERNARY_WHITE[i] << 16);
+        }
+    }
 
     private final LineSemantics semantics;
+    private final boolean compact;
     private final byte[] shapes;
 
     private LineTable(LineSemantics semantics) {
         this.semantics = semantics;
-        this.shapes = new Builder(semantics).build();
+        this.compact = !semantics.blockedEndsMatter();
+        Builder builder = new Builder(semantics);
+        this.shapes = compact ? builder.buildCompact() : builder.build();
+    }
+
+    private static short[] ternaryMap(int own) {
+        short[] map = new short[1 << (2 * HALF)];
+        for (int half = 0; half < map.length; half++) {
+            int t = 0;
+            int pow = 1;
+            for (int i = 0; i < HALF; i++) {
+                int v = (half >>> (2 * i)) & 3;
+                int tv = v == Stones.EMPTY ? 0 : v == own ? 1 : 2;
+                t += tv * pow;
+                pow *= 3;
+            }
+            map[half] = (short) t;
+        }
+        return map;
     }
 
     /** The shared table of {@code semantics}, built on first use (thread-safe). */
@@ -51,7 +86,39 @@ public final class LineTable {
 
     /** The shape for the colour whose stones are {@link Stones#BLACK} bits in {@code key}. */
     public int shape(int key) {
-        return shapes[key];
+        return shapeFor(key, false);
+    }
+
+    /** True when the table is indexed by ternary line index (see {@link #ternaryPair}). */
+    public boolean compact() {
+        return compact;
+    }
+
+    /**
+     * Both colours' ternary indices of a key, packed: black's in the low 16 bits, white's in the high
+     * 16 bits (for boards that look both colours up at once in compact tables).
+     */
+    public static int ternaryPair(int key) {
+        int lo = TERNARY_BOTH[key & 0x3FF];
+        int hi = TERNARY_BOTH[key >>> 10];
+        return lo + HALF_STATES * hi;
+    }
+
+    /** The shape at a ternary index of a compact table. */
+    public int shapeAtIndex(int ternaryIndex) {
+        return shapes[ternaryIndex];
+    }
+
+    /**
+     * The shape of a board key (black = {@link Stones#BLACK} bits) for black ({@code white} false)
+     * or for white.
+     */
+    public int shapeFor(int key, boolean white) {
+        if (compact) {
+            short[] map = white ? TERNARY_WHITE : TERNARY_BLACK;
+            return shapes[map[key & 0x3FF] + HALF_STATES * map[key >>> 10]];
+        }
+        return shapes[white ? swapColors(key) : key];
     }
 
     /** Bit position of the neighbour at {@code offset} (-5..-1, 1..5) in a key. */
@@ -94,6 +161,23 @@ public final class LineTable {
             byte[] out = new byte[SIZE];
             for (int key = 0; key < SIZE; key++) {
                 out[key] = (byte) shapeOfKey(key);
+            }
+            return out;
+        }
+
+        /** The compact table: ternary index (own 1, empty 0, blocked 2 per neighbour) -> shape. */
+        byte[] buildCompact() {
+            byte[] out = new byte[HALF_STATES * HALF_STATES];
+            for (int t = 0; t < out.length; t++) {
+                int key = 0;
+                int rest = t;
+                for (int i = 0; i < 2 * HALF; i++) {
+                    int tv = rest % 3;
+                    rest /= 3;
+                    int v = tv == 0 ? Stones.EMPTY : tv == 1 ? Stones.BLACK : Stones.WHITE;
+                    key |= v << (2 * i);
+                }
+                out[t] = (byte) shapeOfKey(key);
             }
             return out;
         }

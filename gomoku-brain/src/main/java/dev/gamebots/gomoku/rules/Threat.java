@@ -54,6 +54,11 @@ public final class Threat {
         return renjuBlack ? RENJU_BLACK[shapeCode] : NORMAL[shapeCode];
     }
 
+    /** The class table itself (shape code -> class), for hot loops that keep a reference to it. */
+    static byte[] table(boolean renjuBlack) {
+        return renjuBlack ? RENJU_BLACK : NORMAL;
+    }
+
     /** The shape along direction {@code d} of a packed shape code. */
     public static int shape(int shapeCode, int d) {
         return (shapeCode >>> (4 * d)) & 15;

@@ -1,0 +1,52 @@
+package dev.gamebots.gomoku.session;
+
+import dev.gamebots.core.TranspositionTable;
+import dev.gamebots.gomoku.rules.Board;
+import dev.gamebots.gomoku.search.BrainSearch;
+import dev.gamebots.gomoku.search.GomokuSearcher;
+import dev.gamebots.gomoku.search.SearchControl;
+
+/**
+ * How the brain searches, chosen on the command line (a Gomocup manager starts the brain with no
+ * arguments and gets the defaults).
+ *
+ * @param mode         which searcher
+ * @param fixedTableMb table size in MB, or -1 to size it from the memory limit
+ * @param maxNodes     node limit per move (for reproducible runs), or Long.MAX_VALUE
+ * @param skipWarmup   do not warm the JIT up at START (tests)
+ */
+public record SearchOptions(Mode mode, int fixedTableMb, long maxNodes, boolean skipWarmup) {
+
+    /** The available searchers. */
+    public enum Mode {
+        /** The brain's own threat-aware alpha-beta with VCF/VCT (default). */
+        ALPHABETA
+    }
+
+    public static SearchOptions defaults() {
+        return new SearchOptions(Mode.ALPHABETA, -1, Long.MAX_VALUE, false);
+    }
+
+    public SearchOptions withFixedTableMb(int mb) {
+        return new SearchOptions(mode, mb, maxNodes, skipWarmup);
+    }
+
+    public SearchOptions withMaxNodes(long nodes) {
+        return new SearchOptions(mode, fixedTableMb, nodes, skipWarmup);
+    }
+
+    public SearchOptions withSkipWarmup(boolean skip) {
+        return new SearchOptions(mode, fixedTableMb, maxNodes, skip);
+    }
+
+    public SearchOptions withMode(Mode m) {
+        return new SearchOptions(m, fixedTableMb, maxNodes, skipWarmup);
+    }
+
+    /** A searcher of this mode for {@code board}. */
+    BrainSearch createSearch(Board board, TranspositionTable table, SearchControl control) {
+        return switch (mode) {
+            case ALPHABETA -> new GomokuSearcher(board, table, control, GomokuSearcher.Config.defaults());
+        };
+    }
+}
