@@ -172,7 +172,7 @@ public final class GameSession {
     private void allocateTable() {
         int mb = options.fixedTableMb() >= 0 ? options.fixedTableMb()
                 : MemoryPlanner.tableMegabytes(settings.maxMemoryBytes(), tableMb);
-        long footprint = MemoryPlanner.processFootprint();
+        long footprint = MemoryPlanner.processFootprint() - ((long) tableMb << 20);
         if (settings.maxMemoryBytes() > 0 && footprint > 0 && settings.maxMemoryBytes() < footprint) {
             pendingError = "max_memory " + settings.maxMemoryBytes() + " is below the brain's footprint of "
                     + (footprint >> 20) + " MB";

@@ -13,8 +13,11 @@ import java.nio.file.Path;
  */
 public final class MemoryPlanner {
 
-    /** Table size when no limit is given and the heap is large. */
-    public static final int DEFAULT_TABLE_MB = 64;
+    /**
+     * Table size when no limit is given and the heap is large. Managers usually send max_memory
+     * just after START, so the table may be planned twice: a modest default keeps the peak low.
+     */
+    public static final int DEFAULT_TABLE_MB = 32;
     /** Never planned larger than this. */
     public static final int MAX_TABLE_MB = 1024;
     /** Heap kept free for everything else. */
