@@ -39,7 +39,8 @@ public final class GomocupProtocol {
     public static final String ABOUT =
             "name=\"gamebots-gomoku\", version=\"0.1.0\", author=\"gamebots\", country=\"International\"";
 
-    private static final long SEARCH_THREAD_STACK = 16L << 20;
+    /** 0 = the JVM's default (-Xss): the recursion is shallow, and a big stack would count against ulimit -d. */
+    private static final long SEARCH_THREAD_STACK = 0;
 
     /** A line from the manager and when it was read. */
     private record Line(String text, long nanos, boolean endOfInput) {
@@ -78,7 +79,13 @@ public final class GomocupProtocol {
         reader.start();
         int[] exit = {0};
         Thread searcher = new Thread(null, () -> exit[0] = dispatchLoop(), "gomocup-search", SEARCH_THREAD_STACK);
-        searcher.start();
+        try {
+            searcher.start();
+        } catch (OutOfMemoryError e) {
+            // No room for another thread (tight process limits): serve on this one.
+            log.println("gomoku-brain: could not start the search thread, searching on the main thread");
+            return dispatchLoop();
+        }
         try {
             searcher.join();
         } catch (InterruptedException e) {

@@ -10,8 +10,8 @@ import dev.gamebots.core.TimeManager;
  *       {@value #IO_MARGIN_MS} ms for reading, writing and the JVM (a zero-tolerance manager never
  *       sees the limit reached);</li>
  *   <li>the match clock is time_left when the manager sends it, otherwise timeout_match less what
- *       this brain has used itself; a share of it is kept back, and it is spread over the moves that
- *       a game still needs;</li>
+ *       this brain has used itself; {@value #MATCH_MARGIN_MS} ms or 3% of it is kept back, and the
+ *       rest is spread over the moves that a game still needs;</li>
  *   <li>timeout_turn 0 means "answer at once": no search, the threat rules and the static order.</li>
  * </ul>
  */
@@ -46,12 +46,12 @@ public final class TimePlanner {
         long cap = s.timeoutTurnMs() * TURN_SHARE_PERCENT / 100 - IO_MARGIN_MS;
         cap = Math.max(1, cap);
         long left = matchTimeLeft(s, usedMs);
-        long margin = 0;
         if (left != TimeManager.UNLIMITED) {
-            margin = Math.max(MATCH_MARGIN_MS, left * 3 / 100);
-            left = Math.max(0, left);
+            // The reserve comes off the match clock only (the turn cap has its own margin).
+            long margin = Math.max(MATCH_MARGIN_MS, left * 3 / 100);
+            left = Math.max(0, left - margin);
         }
-        return new TimeManager.Budget(left, cap, movesToGo(stones, boardPoints), margin, 0);
+        return new TimeManager.Budget(left, cap, movesToGo(stones, boardPoints), 0, 0);
     }
 
     /** Time left on the match clock in ms, or {@link TimeManager#UNLIMITED}. */
