@@ -32,6 +32,7 @@ public final class Main {
             return new GomocupProtocol(in, out, err, SearchOptions.defaults(), Clock.SYSTEM, false).run();
         }
         CommandLine cli = new CommandLine(new GomokuCli(in, out, err));
+        cli.setCaseInsensitiveEnumValuesAllowed(true);
         cli.setOut(new java.io.PrintWriter(out, true));
         cli.setErr(new java.io.PrintWriter(err, true));
         return cli.execute(args);

@@ -16,6 +16,9 @@ public interface BrainSearch {
     /** Forgets what was learned from earlier positions. */
     void newGame();
 
+    /** Stops a running search as soon as possible (any thread). */
+    void stop();
+
     /** One line on how the last move was chosen. */
     String lastReason();
 }

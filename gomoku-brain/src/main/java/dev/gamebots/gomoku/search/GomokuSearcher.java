@@ -57,6 +57,8 @@ public final class GomokuSearcher implements BrainSearch {
     private static final int MAX_MOVES = 512;
     private static final int CHECK_EVERY = 1024;
     private static final int ROOT_VCF_DEPTH = VcfSolver.MAX_DEPTH;
+    /** VCT node budget of a search without deadlines. */
+    private static final long UNTIMED_VCT_NODES = 20_000;
     /** Nominal distance reported for a VCT win (its exact length is not tracked). */
     private static final int VCT_PLIES = 31;
     private static final int ORDER_TT = 1 << 28;
@@ -114,6 +116,11 @@ public final class GomokuSearcher implements BrainSearch {
         vct.clear();
         Arrays.fill(history[Stones.BLACK], 0);
         Arrays.fill(history[Stones.WHITE], 0);
+    }
+
+    @Override
+    public void stop() {
+        control.stop();
     }
 
     /** How the last search chose its move (for the protocol's MESSAGE lines). */
@@ -207,7 +214,9 @@ public final class GomokuSearcher implements BrainSearch {
 
         // 4. Own VCT within a share of the time.
         if (config.useVct() && kind == MoveGenerator.NORMAL && count > 1) {
-            long vctNodes = Math.min(limits.maxNodes(), 300_000L);
+            // Timed searches bound the VCT by time; untimed ones (bench, tests) by a small node budget.
+            long vctNodes = Math.min(limits.maxNodes() / 4 + 1,
+                    limits.softDeadline() == SearchLimits.NEVER ? UNTIMED_VCT_NODES : 300_000L);
             long softSpan = limits.softDeadline() == SearchLimits.NEVER ? Long.MAX_VALUE
                     : limits.softDeadline() - start;
             long vctDeadline = softSpan == Long.MAX_VALUE ? SearchControl.NEVER

@@ -56,7 +56,7 @@ public final class GameSession {
     private int lastMove = -1;
     private TranspositionTable table;
     private int tableMb;
-    private BrainSearch search;
+    private volatile BrainSearch search;
     private long usedMs;
     private String pendingError;
     private volatile boolean ending;
@@ -89,6 +89,10 @@ public final class GameSession {
     public void requestStop() {
         ending = true;
         control.stop();
+        BrainSearch s = search;
+        if (s != null) {
+            s.stop();
+        }
     }
 
     // ------------------------------------------------------------------ set-up

@@ -3,6 +3,7 @@ package dev.gamebots.gomoku.session;
 import dev.gamebots.core.TranspositionTable;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.search.BrainSearch;
+import dev.gamebots.gomoku.search.CoreSearch;
 import dev.gamebots.gomoku.search.GomokuSearcher;
 import dev.gamebots.gomoku.search.SearchControl;
 
@@ -20,7 +21,11 @@ public record SearchOptions(Mode mode, int fixedTableMb, long maxNodes, boolean 
     /** The available searchers. */
     public enum Mode {
         /** The brain's own threat-aware alpha-beta with VCF/VCT (default). */
-        ALPHABETA
+        ALPHABETA,
+        /** engine-core's generic alpha-beta on the candidate view (comparison). */
+        CORE,
+        /** engine-core's MCTS on the candidate view (comparison). */
+        MCTS
     }
 
     public static SearchOptions defaults() {
@@ -47,6 +52,13 @@ public record SearchOptions(Mode mode, int fixedTableMb, long maxNodes, boolean 
     BrainSearch createSearch(Board board, TranspositionTable table, SearchControl control) {
         return switch (mode) {
             case ALPHABETA -> new GomokuSearcher(board, table, control, GomokuSearcher.Config.defaults());
+            case CORE -> CoreSearch.alphaBeta(board, control, Math.max(1, tableMb(table)));
+            case MCTS -> CoreSearch.mcts(board, control, Math.max(1 << 14, tableMb(table) << 14));
         };
+    }
+
+    /** The planned table size in MB (the core modes allocate their own structures of that size). */
+    private static int tableMb(TranspositionTable table) {
+        return table == null ? 1 : (int) ((long) table.capacity() * 16 >> 20);
     }
 }
