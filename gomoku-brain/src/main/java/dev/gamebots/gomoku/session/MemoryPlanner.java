@@ -18,8 +18,12 @@ public final class MemoryPlanner {
      * just after START, so the table may be planned twice: a modest default keeps the peak low.
      */
     public static final int DEFAULT_TABLE_MB = 32;
-    /** Never planned larger than this. */
-    public static final int MAX_TABLE_MB = 1024;
+    /**
+     * Never planned larger than this: a few million entries are plenty for 30 s moves, and
+     * allocating (zeroing) a larger table takes long enough to eat into the first move when the
+     * manager sends max_memory just before it.
+     */
+    public static final int MAX_TABLE_MB = 64;
     /** Heap kept free for everything else. */
     static final long HEAP_RESERVE = 12L << 20;
     /** Process memory kept free under max_memory (GC, buffers, growth). */

@@ -44,7 +44,7 @@ public final class TimePlanner {
     /** The engine-core budget for a move (exposed for tests). */
     public static TimeManager.Budget budget(BrainSettings s, long usedMs, int stones, int boardPoints) {
         long cap = s.timeoutTurnMs() * TURN_SHARE_PERCENT / 100 - IO_MARGIN_MS;
-        cap = Math.max(1, cap);
+        cap = Math.max(0, cap);
         long left = matchTimeLeft(s, usedMs);
         if (left != TimeManager.UNLIMITED) {
             // The reserve comes off the match clock only (the turn cap has its own margin).
