@@ -63,17 +63,21 @@ public final class Board {
     private final LineTable whiteTable;
     private final boolean caroOverlineCheck;
     private final boolean compactTables;
+    private final boolean nearTables;
 
     private final byte[] cells;
     private final int[] keys;
-    /** Indexed by colour (1, 2): packed shape code, threat class and value of each empty point. */
-    private final int[][] shapeCode = new int[3][];
-    private final byte[][] threat = new byte[3][];
-    private final int[][] value = new int[3][];
-    /** Per colour: sum of the four line values of each empty point (the value without the threat bonus). */
-    private final int[][] lineValue = new int[3][];
+    /*
+     * Per empty point and colour, one word at index 2 * point + colour - 1 (both colours of a point
+     * share a cache line): bits 0..15 the packed shape code, 16..19 the threat class, 20..30 the
+     * line part of the value (the sum of the four line values). The value is the line part plus the
+     * threat bonus, computed when read. One load and one store per shape change.
+     */
+    private final int[] state;
     /** Per colour: the threat class table to use (renju black has its own). */
     private final byte[][] threatTable = new byte[3][];
+    /** How far a stone can change a neighbour's shape: 4 when only fives of five or more count. */
+    private final int reach;
     private final int[][] threatCount = new int[3][Threat.COUNT];
     private final int[] valueSum = new int[3];
     /** Stones within the 5x5 square around each point: the candidate area. */
@@ -110,14 +114,15 @@ public final class Board {
         this.whiteTable = LineTable.of(rule.semantics(Stones.WHITE));
         this.caroOverlineCheck = rule.kind() == Rule.Kind.CARO && !rule.exactFive();
         this.compactTables = blackTable.compact() && whiteTable.compact();
+        this.nearTables = blackTable.hasNearTable() && whiteTable.hasNearTable();
+        // Freestyle shapes only look four points away; exact fives and caro ends need the fifth.
+        this.reach = blackTable.semantics() == LineSemantics.FREE && whiteTable.semantics() == LineSemantics.FREE
+                ? PAD - 1 : PAD;
         cells = new byte[length];
         keys = new int[length * DIRECTIONS];
         near = new byte[length];
+        state = new int[2 * length];
         for (int c = 1; c <= 2; c++) {
-            shapeCode[c] = new int[length];
-            threat[c] = new byte[length];
-            value[c] = new int[length];
-            lineValue[c] = new int[length];
             threatTable[c] = Threat.table(renju && c == Stones.BLACK);
         }
         words = (length + 63) >>> 6;
@@ -252,22 +257,23 @@ public final class Board {
 
     /** Packed shape code of an empty point for {@code color} (see {@link Threat#shape}). */
     public int shapeCode(int color, int point) {
-        return shapeCode[color][point];
+        return state[2 * point + color - 1] & 0xFFFF;
     }
 
     /** Line shape of an empty point along direction {@code d} for {@code color}. */
     public int shape(int color, int point, int d) {
-        return (shapeCode[color][point] >>> (4 * d)) & 15;
+        return (state[2 * point + color - 1] >>> (4 * d)) & 15;
     }
 
     /** Threat class of an empty point for {@code color} (meaningless for occupied points). */
     public int threat(int color, int point) {
-        return threat[color][point];
+        return (state[2 * point + color - 1] >>> 16) & 15;
     }
 
     /** Heuristic value of an empty point for {@code color}. */
     public int value(int color, int point) {
-        return value[color][point];
+        int st = state[2 * point + color - 1];
+        return ShapeValues.value(st >>> 20, (st >>> 16) & 15);
     }
 
     /** Number of empty points whose threat class for {@code color} is {@code threatClass}. */
@@ -329,7 +335,7 @@ public final class Board {
 
     /** True when {@code color} playing empty {@code point} makes a winning five under the rule. */
     public boolean isWinningMove(int point, int color) {
-        return threat[color][point] == Threat.FIVE && (!caroOverlineCheck || isCaroFiveByScan(point, color));
+        return threat(color, point) == Threat.FIVE && (!caroOverlineCheck || isCaroFiveByScan(point, color));
     }
 
     /** Plays {@code point} for the side to move (which must be legal) and passes the turn. */
@@ -413,14 +419,14 @@ public final class Board {
     }
 
     private boolean isForbidden(int point, int depth) {
-        int t = threat[Stones.BLACK][point];
+        int t = threat(Stones.BLACK, point);
         if (t == Threat.FIVE) {
             return false;
         }
         if (t == Threat.FORBID) {
             return true;
         }
-        int code = shapeCode[Stones.BLACK][point];
+        int code = shapeCode(Stones.BLACK, point);
         if (!Threat.mayBeDoubleThree(code) || depth >= MAX_FORBIDDEN_DEPTH) {
             return false;
         }
@@ -498,21 +504,29 @@ public final class Board {
         }
         stones++;
         int[] k = keys;
+        byte[] cl = cells;
+        int r = reach;
+        long delta = 0;
         for (int d = 0; d < DIRECTIONS; d++) {
             int s = step[d];
             for (int i = 1; i <= PAD; i++) {
                 int before = point - i * s;
                 int after = point + i * s;
-                k[before * DIRECTIONS + d] |= color << LineTable.shift(i);
-                k[after * DIRECTIONS + d] |= color << LineTable.shift(-i);
-                if (cells[before] == Stones.EMPTY) {
-                    refresh(before, d);
-                }
-                if (cells[after] == Stones.EMPTY) {
-                    refresh(after, d);
+                int kb = before * DIRECTIONS + d;
+                int ka = after * DIRECTIONS + d;
+                k[kb] |= color << LineTable.shift(i);
+                k[ka] |= color << LineTable.shift(-i);
+                if (i <= r) {
+                    if (cl[before] == Stones.EMPTY) {
+                        delta += refresh(before, d, k[kb]);
+                    }
+                    if (cl[after] == Stones.EMPTY) {
+                        delta += refresh(after, d, k[ka]);
+                    }
                 }
             }
         }
+        applyValueDelta(delta);
         adjustNear(point, 1);
     }
 
@@ -524,57 +538,82 @@ public final class Board {
         }
         stones--;
         int[] k = keys;
+        byte[] cl = cells;
+        int r = reach;
+        long delta = 0;
         for (int d = 0; d < DIRECTIONS; d++) {
             int s = step[d];
             for (int i = 1; i <= PAD; i++) {
                 int before = point - i * s;
                 int after = point + i * s;
-                k[before * DIRECTIONS + d] &= ~(3 << LineTable.shift(i));
-                k[after * DIRECTIONS + d] &= ~(3 << LineTable.shift(-i));
-                if (cells[before] == Stones.EMPTY) {
-                    refresh(before, d);
-                }
-                if (cells[after] == Stones.EMPTY) {
-                    refresh(after, d);
+                int kb = before * DIRECTIONS + d;
+                int ka = after * DIRECTIONS + d;
+                k[kb] &= ~(3 << LineTable.shift(i));
+                k[ka] &= ~(3 << LineTable.shift(-i));
+                if (i <= r) {
+                    if (cl[before] == Stones.EMPTY) {
+                        delta += refresh(before, d, k[kb]);
+                    }
+                    if (cl[after] == Stones.EMPTY) {
+                        delta += refresh(after, d, k[ka]);
+                    }
                 }
             }
         }
+        applyValueDelta(delta);
         adjustNear(point, -1);
         enterEmpty(point);
     }
 
-    /** Re-reads the shapes of empty {@code point} along {@code d} for both colours. */
-    private void refresh(int point, int d) {
-        int key = keys[point * DIRECTIONS + d];
-        if (compactTables) {
+    /**
+     * Re-reads the shapes of empty {@code point} along {@code d} (line key {@code key}) for both
+     * colours; returns the change of the two value sums packed as black + (white << 32).
+     */
+    private long refresh(int point, int d, int key) {
+        int blackShape;
+        int whiteShape;
+        if (nearTables) {
+            int pair = LineTable.nearPair(key);
+            blackShape = blackTable.shapeAtNearIndex(pair & 0xFFFF);
+            whiteShape = whiteTable.shapeAtNearIndex(pair >>> 16);
+        } else if (compactTables) {
             // lo + 243 * hi computed on both packed halves at once: no carry crosses bit 16.
             int pair = LineTable.ternaryPair(key);
-            update(Stones.BLACK, point, d, blackTable.shapeAtIndex(pair & 0xFFFF));
-            update(Stones.WHITE, point, d, whiteTable.shapeAtIndex(pair >>> 16));
+            blackShape = blackTable.shapeAtIndex(pair & 0xFFFF);
+            whiteShape = whiteTable.shapeAtIndex(pair >>> 16);
         } else {
-            update(Stones.BLACK, point, d, blackTable.shapeFor(key, false));
-            update(Stones.WHITE, point, d, whiteTable.shapeFor(key, true));
+            blackShape = blackTable.shapeFor(key, false);
+            whiteShape = whiteTable.shapeFor(key, true);
         }
+        return update(Stones.BLACK, point, d, blackShape) + ((long) update(Stones.WHITE, point, d, whiteShape) << 32);
     }
 
-    private void update(int color, int point, int d, int shape) {
-        int[] codes = shapeCode[color];
-        int old = codes[point];
+    /** Adds packed value changes (black + (white << 32)) to the sums. */
+    private void applyValueDelta(long delta) {
+        int black = (int) delta;
+        int white = (int) ((delta - black) >> 32);
+        valueSum[Stones.BLACK] += black;
+        valueSum[Stones.WHITE] += white;
+    }
+
+    /** Sets the shape of {@code point} along {@code d} for {@code color}; returns the change of its value. */
+    private int update(int color, int point, int d, int shape) {
+        int at = 2 * point + color - 1;
+        int st = state[at];
         int shift = 4 * d;
-        int oldShape = (old >>> shift) & 15;
+        int oldShape = (st >>> shift) & 15;
         if (oldShape == shape) {
-            return;
+            return 0;
         }
-        int code = (old & ~(15 << shift)) | (shape << shift);
-        codes[point] = code;
-        int lv = lineValue[color][point] + ShapeValues.LINE[shape] - ShapeValues.LINE[oldShape];
-        lineValue[color][point] = lv;
+        int code = (st & 0xFFFF & ~(15 << shift)) | (shape << shift);
+        int oldLine = st >>> 20;
+        int line = oldLine + ShapeValues.LINE[shape] - ShapeValues.LINE[oldShape];
+        int oldThreat = (st >>> 16) & 15;
         int newThreat = threatTable[color][code];
-        int oldThreat = threat[color][point];
+        state[at] = code | (newThreat << 16) | (line << 20);
         if (newThreat != oldThreat) {
             threatCount[color][oldThreat]--;
             threatCount[color][newThreat]++;
-            threat[color][point] = (byte) newThreat;
             int go = GROUP[oldThreat];
             int gn = GROUP[newThreat];
             if (go != gn) {
@@ -586,18 +625,16 @@ public final class Board {
                 }
             }
         }
-        int v = ShapeValues.value(lv, newThreat);
-        valueSum[color] += v - value[color][point];
-        value[color][point] = v;
+        return ShapeValues.value(line, newThreat) - ShapeValues.value(oldLine, oldThreat);
     }
 
     /** A point stops being empty: its classes leave the counts. */
     private void leaveEmpty(int point) {
         emptySet[point >>> 6] &= ~(1L << point);
         for (int c = 1; c <= 2; c++) {
-            int t = threat[c][point];
+            int t = threat(c, point);
             threatCount[c][t]--;
-            valueSum[c] -= value[c][point];
+            valueSum[c] -= value(c, point);
             if (GROUP[t] >= 0) {
                 threatSets[c][GROUP[t]][point >>> 6] &= ~(1L << point);
             }
@@ -615,17 +652,15 @@ public final class Board {
                 int key = keys[point * DIRECTIONS + d];
                 code |= table.shapeFor(key, c == Stones.WHITE) << (4 * d);
             }
-            shapeCode[c][point] = code;
-            lineValue[c][point] = ShapeValues.lineSum(code);
+            int at = 2 * point + c - 1;
+            int line = ShapeValues.lineSum(code);
             int t = Threat.of(code, rb);
-            threat[c][point] = (byte) t;
+            state[at] = code | (t << 16) | (line << 20);
             threatCount[c][t]++;
             if (GROUP[t] >= 0) {
                 threatSets[c][GROUP[t]][point >>> 6] |= 1L << point;
             }
-            int v = ShapeValues.value(lineValue[c][point], t);
-            value[c][point] = v;
-            valueSum[c] += v;
+            valueSum[c] += ShapeValues.value(line, t);
         }
     }
 
@@ -705,7 +740,7 @@ public final class Board {
      */
     public String verifyIncremental() {
         int[] savedKeys = keys.clone();
-        int[][] savedCodes = {null, shapeCode[1].clone(), shapeCode[2].clone()};
+        int[] savedState = state.clone();
         int[][] savedCounts = {null, threatCount[1].clone(), threatCount[2].clone()};
         int[] savedSums = valueSum.clone();
         byte[] savedNear = near.clone();
@@ -730,7 +765,7 @@ public final class Board {
             }
             if (cells[p] == Stones.EMPTY) {
                 for (int c = 1; c <= 2; c++) {
-                    if (savedCodes[c][p] != shapeCode[c][p]) {
+                    if (savedState[2 * p + c - 1] != state[2 * p + c - 1]) {
                         return "shape code differs at " + p + " colour " + c;
                     }
                 }

@@ -35,21 +35,31 @@ public final class LineTable {
     /** Both views in one word: black's index in the low 16 bits, white's in the high 16 bits. */
     private static final int[] TERNARY_BOTH = new int[1 << (2 * HALF)];
 
+    /** Four neighbours (8 bits) -> both colours' ternary indices, as {@link #TERNARY_BOTH}. */
+    private static final int[] TERNARY4_BOTH = new int[1 << 8];
+    private static final int NEAR_HALF_STATES = 81; // 3^4
+
     static {
         for (int i = 0; i < TERNARY_BOTH.length; i++) {
             TERNARY_BOTH[i] = TERNARY_BLACK[i] | (TERNARY_WHITE[i] << 16);
+        }
+        for (int i = 0; i < TERNARY4_BOTH.length; i++) {
+            TERNARY4_BOTH[i] = TERNARY_BOTH[i];
         }
     }
 
     private final LineSemantics semantics;
     private final boolean compact;
     private final byte[] shapes;
+    /** Freestyle only: the shapes from the four nearest neighbours a side (3^8 entries, fits L1). */
+    private final byte[] nearShapes;
 
     private LineTable(LineSemantics semantics) {
         this.semantics = semantics;
         this.compact = !semantics.blockedEndsMatter();
         Builder builder = new Builder(semantics);
         this.shapes = compact ? builder.buildCompact() : builder.build();
+        this.nearShapes = semantics == LineSemantics.FREE ? builder.buildNear() : null;
     }
 
     private static short[] ternaryMap(int own) {
@@ -102,6 +112,27 @@ public final class LineTable {
         int lo = TERNARY_BOTH[key & 0x3FF];
         int hi = TERNARY_BOTH[key >>> 10];
         return lo + HALF_STATES * hi;
+    }
+
+    /**
+     * True when shapes depend only on the four nearest neighbours a side (five or more wins: every
+     * five through the point lies within four of it); then {@link #nearPair} and
+     * {@link #shapeAtNearIndex} give them from a table that fits the L1 cache.
+     */
+    public boolean hasNearTable() {
+        return nearShapes != null;
+    }
+
+    /** Both colours' ternary indices of the four nearest neighbours a side, packed like {@link #ternaryPair}. */
+    public static int nearPair(int key) {
+        int lo = TERNARY4_BOTH[(key >>> 2) & 0xFF];
+        int hi = TERNARY4_BOTH[(key >>> 10) & 0xFF];
+        return lo + NEAR_HALF_STATES * hi;
+    }
+
+    /** The shape at a near index (see {@link #nearPair}). */
+    public int shapeAtNearIndex(int nearIndex) {
+        return nearShapes[nearIndex];
     }
 
     /** The shape at a ternary index of a compact table. */
@@ -161,6 +192,23 @@ public final class LineTable {
             byte[] out = new byte[SIZE];
             for (int key = 0; key < SIZE; key++) {
                 out[key] = (byte) shapeOfKey(key);
+            }
+            return out;
+        }
+
+        /** The near table: ternary index of the neighbours at offsets -4..-1, 1..4 -> shape. */
+        byte[] buildNear() {
+            byte[] out = new byte[NEAR_HALF_STATES * NEAR_HALF_STATES];
+            for (int t = 0; t < out.length; t++) {
+                int key = 0;
+                int rest = t;
+                for (int j = 0; j < 8; j++) {
+                    int tv = rest % 3;
+                    rest /= 3;
+                    int v = tv == 0 ? Stones.EMPTY : tv == 1 ? Stones.BLACK : Stones.WHITE;
+                    key |= v << (2 * (j + 1)); // neighbours 1..8 (offsets -4..-1, 1..4)
+                }
+                out[t] = (byte) shapeOfKey(key);
             }
             return out;
         }

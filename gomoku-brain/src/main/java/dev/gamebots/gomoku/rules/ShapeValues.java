@@ -12,7 +12,7 @@ public final class ShapeValues {
     /** Per line shape (index = {@link LineShape}; codes 12..15 never occur). */
     static final int[] LINE = {0, 0, 1, 3, 6, 14, 14, 40, 36, 150, 150, 400, 0, 0, 0, 0};
     /** Per threat class (index = {@link Threat}); a forbidden point is worth nothing to black. */
-    static final int[] THREAT = {0, 4, 4, 40, 30, 30, 90, 300, 30, 120, 500, 700, 2000, 0};
+    static final int[] THREAT = {0, 4, 4, 40, 30, 30, 90, 300, 30, 120, 500, 700, 2000, 0, 0, 0};
 
     private ShapeValues() {
     }
@@ -29,8 +29,16 @@ public final class ShapeValues {
                 + LINE[(shapeCode >>> 12) & 15];
     }
 
+    /** 1, or 0 for a forbidden point (worth nothing): multiplies the line part without a branch. */
+    private static final int[] KEEP = new int[16];
+
+    static {
+        java.util.Arrays.fill(KEEP, 1);
+        KEEP[Threat.FORBID] = 0;
+    }
+
     /** The value of a point from its line sum and threat class. */
     static int value(int lineSum, int threat) {
-        return threat == Threat.FORBID ? 0 : lineSum + THREAT[threat];
+        return lineSum * KEEP[threat] + THREAT[threat];
     }
 }
