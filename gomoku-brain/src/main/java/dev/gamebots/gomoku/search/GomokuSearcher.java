@@ -178,6 +178,17 @@ public final class GomokuSearcher implements BrainSearch {
         if (flex4 >= 0) {
             return decided(flex4, Score.terminal(1, 3), "open four", start, listener);
         }
+        if (count == 0) {
+            // Nothing defends (two open threes): play on with the normal list, hoping for an error.
+            count = generator.generateAnyway(moves, scores, 0, MAX_MOVES);
+            if (count == 0) {
+                return decided(anyLegalMove(), Score.terminal(-1, 4), "lost", start, listener);
+            }
+            int[] all = Arrays.copyOf(moves, count);
+            int[] allScores = Arrays.copyOf(scores, count);
+            sortByScore(all, allScores);
+            return rootSearch(all, count, limits, listener, start, "lost: no defence");
+        }
 
         // 2. Own VCF.
         long timeLeft = limits.hardDeadline() == SearchLimits.NEVER ? Long.MAX_VALUE

@@ -84,6 +84,16 @@ public final class MoveGenerator {
         return normal(moves, scores, offset, max, me, renjuMe);
     }
 
+    /**
+     * Every sensible point regardless of threats (the {@link #NORMAL} list): what a lost side plays
+     * when nothing defends, hoping the opponent errs.
+     */
+    public int generateAnyway(int[] moves, int[] scores, int offset, int max) {
+        int me = board.sideToMove();
+        kind = NORMAL;
+        return normal(moves, scores, offset, max, me, board.rule().isRenju() && me == Stones.BLACK);
+    }
+
     private int normal(int[] moves, int[] scores, int offset, int max, int me, boolean renjuMe) {
         Board b = board;
         int n = 0;

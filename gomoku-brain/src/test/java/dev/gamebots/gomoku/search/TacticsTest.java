@@ -182,6 +182,23 @@ class TacticsTest {
         }
     }
 
+    /** Two open threes and no four to answer with: the game is lost, but a legal move still comes. */
+    @Test
+    void lostPositionStillGetsALegalMove() {
+        Board b = new Board(20, 20, Rule.FREESTYLE);
+        for (int i = 0; i < 3; i++) {
+            b.place(b.index(6 + i, 7), Stones.WHITE);
+            b.place(b.index(12, 10 + i), Stones.WHITE);
+        }
+        b.place(b.index(2, 2), Stones.BLACK);
+        b.place(b.index(17, 2), Stones.BLACK);
+        b.place(b.index(2, 17), Stones.BLACK);
+        b.place(b.index(17, 17), Stones.BLACK);
+        b.setSideToMove(Stones.BLACK);
+        int m = search(b, 4);
+        assertTrue(b.isLegal(m), "a legal move: " + m);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"vcf_black", "vcf_white", "vcf_counter", "vcf_long"})
     void searcherPlaysTheVcf(String name) {
