@@ -2,6 +2,7 @@ package dev.gamebots.gomoku;
 
 import dev.gamebots.core.Clock;
 import dev.gamebots.gomoku.protocol.GomocupProtocol;
+import dev.gamebots.gomoku.search.GomokuSearcher;
 import dev.gamebots.gomoku.session.SearchOptions;
 import java.io.FileNotFoundException;
 import java.io.FileOutputStream;
@@ -34,9 +35,14 @@ final class ProtocolCommand implements Callable<Integer> {
     @Option(names = "--log", description = "Write diagnostics to this file instead of stderr.")
     String logFile;
 
+    @Option(names = "--search-config", paramLabel = "K=V,...",
+            description = "Settings of the brain's own search, e.g. nullMove=true,lmrDivisor=1.8 (see docs/gomoku.md).")
+    String searchConfig;
+
     @Override
     public Integer call() throws FileNotFoundException {
-        SearchOptions options = SearchOptions.defaults().withMode(mode).withFixedTableMb(tableMb).withMaxNodes(nodes);
+        SearchOptions options = SearchOptions.defaults().withMode(mode).withFixedTableMb(tableMb).withMaxNodes(nodes)
+                .withSearchConfig(GomokuSearcher.Config.defaults().with(searchConfig));
         PrintStream log = logFile == null ? parent.err : new PrintStream(new FileOutputStream(logFile, true), true);
         return new GomocupProtocol(parent.in, parent.out, log, options, Clock.SYSTEM, showBoard).run();
     }

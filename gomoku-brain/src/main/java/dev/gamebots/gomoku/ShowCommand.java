@@ -46,6 +46,24 @@ final class ShowCommand implements Callable<Integer> {
     @Option(names = "--think-ms", description = "Search this long and print the chosen move (0 = do not think).")
     long thinkMs;
 
+    @Option(names = "--board", paramLabel = "FILE",
+            description = "Read the stones from a diagram (rows of '.', 'o' = black, 'x' = white, top row = y 0; "
+                    + "lines before 'board:' are skipped) instead of MOVES.")
+    java.nio.file.Path boardFile;
+
+    @Option(names = "--to-move", description = "Side to move with --board: black or white (default black).")
+    String toMoveOption = "black";
+
+    @Option(names = "--vcf", description = "Run the VCF solver for the side to move and print the result and time.")
+    boolean vcf;
+
+    @Option(names = "--vct", description = "Run the VCT solver for the side to move and print the result and time.")
+    boolean vct;
+
+    @Option(names = "--repeat", description = "Solve this many times from fresh tables and report the fastest "
+            + "(the first runs include JIT compilation).")
+    int repeat = 1;
+
     @Parameters(arity = "0..*", paramLabel = "MOVES",
             description = "Moves from the empty board, black first: 'h8h9i8' (letter = x, number = y + 1) "
                     + "or 'x,y' pairs.")
@@ -65,6 +83,14 @@ final class ShowCommand implements Callable<Integer> {
             list.addAll(parseMoves(m));
         }
         int last = -1;
+        if (boardFile != null) {
+            try {
+                readDiagram(b, java.nio.file.Files.readAllLines(boardFile));
+            } catch (java.io.IOException | IllegalArgumentException e) {
+                parent.err.println("cannot read " + boardFile + ": " + e.getMessage());
+                return 2;
+            }
+        }
         for (int i = 0; i < list.size(); i++) {
             int x = list.get(i)[0];
             int y = list.get(i)[1];
@@ -75,7 +101,8 @@ final class ShowCommand implements Callable<Integer> {
             last = b.index(x, y);
             b.place(last, Stones.colorOfMove(i));
         }
-        int toMove = Stones.colorOfMove(list.size());
+        int toMove = boardFile != null ? ("white".equals(toMoveOption) ? Stones.WHITE : Stones.BLACK)
+                : Stones.colorOfMove(list.size());
         b.setSideToMove(toMove);
         int brainColor = switch (brain) {
             case "black" -> Stones.BLACK;
@@ -88,6 +115,43 @@ final class ShowCommand implements Callable<Integer> {
                 + (b.winner() != 0 ? ", game won by " + (b.winner() == brainColor ? "B" : "M") : ""));
         printThreats(parent.out, b, toMove, "side to move");
         printThreats(parent.out, b, Stones.opponent(toMove), "other side");
+        if (vcf || vct) {
+            SearchControl control = new SearchControl(Clock.SYSTEM);
+            control.begin(SearchControl.NEVER);
+            dev.gamebots.gomoku.search.VcfSolver vcfSolver = new dev.gamebots.gomoku.search.VcfSolver(b, 20, control);
+            long t0 = System.nanoTime();
+            if (vcf) {
+                boolean won = false;
+                double ms = Double.MAX_VALUE;
+                for (int r = 0; r < Math.max(1, repeat); r++) {
+                    vcfSolver.clear();
+                    t0 = System.nanoTime();
+                    won = vcfSolver.solve(dev.gamebots.gomoku.search.VcfSolver.MAX_DEPTH, 100_000_000L);
+                    ms = Math.min(ms, (System.nanoTime() - t0) / 1e6);
+                }
+                int[] line = won ? vcfSolver.line() : new int[0];
+                parent.out.printf("VCF: %s, %d nodes, %.1f ms%s%n", won ? "win in " + (line.length + 1) / 2 : "none",
+                        vcfSolver.nodes(), ms, won ? ", first move " + b.x(line[0]) + "," + b.y(line[0])
+                                + " (" + (char) ('A' + b.x(line[0])) + (b.height() - b.y(line[0])) + ")" : "");
+            }
+            if (vct) {
+                dev.gamebots.gomoku.search.VctSolver vctSolver = new dev.gamebots.gomoku.search.VctSolver(b, 20, control,
+                        vcfSolver);
+                boolean won = false;
+                double ms = Double.MAX_VALUE;
+                for (int r = 0; r < Math.max(1, repeat); r++) {
+                    vctSolver.clear();
+                    vcfSolver.clear();
+                    t0 = System.nanoTime();
+                    won = vctSolver.solve(12, 100_000_000L);
+                    ms = Math.min(ms, (System.nanoTime() - t0) / 1e6);
+                }
+                int m = vctSolver.firstMove();
+                parent.out.printf("VCT: %s, %d nodes, %.1f ms%s%n", won ? "win" : "none", vctSolver.nodes(), ms,
+                        won ? ", first move " + b.x(m) + "," + b.y(m) + " (" + (char) ('A' + b.x(m)) + (b.height() - b.y(m))
+                                + ")" : "");
+            }
+        }
         if (thinkMs > 0 && b.winner() == 0 && !b.isFull()) {
             SearchControl control = new SearchControl(Clock.SYSTEM);
             GomokuSearcher searcher = new GomokuSearcher(b, new TranspositionTable(16), control,
@@ -116,6 +180,33 @@ final class ShowCommand implements Callable<Integer> {
         }
         if (sb.length() > 0) {
             out.println("threats of " + who + (color == Stones.BLACK ? " (black)" : " (white)") + ":" + sb);
+        }
+    }
+
+    /** Places the stones of a diagram: rows of '.', 'o' (black), 'x' (white), spaces ignored. */
+    static void readDiagram(Board b, List<String> lines) {
+        int start = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).strip().startsWith("board:")) {
+                start = i + 1;
+            }
+        }
+        int y = 0;
+        for (int i = start; i < lines.size() && y < b.height(); i++) {
+            String row = lines.get(i).replace(" ", "");
+            if (row.isEmpty() || row.startsWith("#")) {
+                continue;
+            }
+            if (row.length() != b.width()) {
+                throw new IllegalArgumentException("row " + y + " has " + row.length() + " points, expected " + b.width());
+            }
+            for (int x = 0; x < row.length(); x++) {
+                char c = row.charAt(x);
+                if (c == 'o' || c == 'x') {
+                    b.place(b.index(x, y), c == 'o' ? Stones.BLACK : Stones.WHITE);
+                }
+            }
+            y++;
         }
     }
 

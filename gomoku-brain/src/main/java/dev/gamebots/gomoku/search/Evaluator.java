@@ -21,8 +21,16 @@ public final class Evaluator {
 
     /** The evaluation of {@code b} for its side to move, within {@link Game#MAX_EVAL}. */
     public static int evaluate(Board b) {
+        return evaluate(b, 100, 100);
+    }
+
+    /**
+     * The evaluation with the two sums weighted (percent): the side to move's threats can be played
+     * at once, the opponent's can still be answered.
+     */
+    public static int evaluate(Board b, int ownWeight, int oppWeight) {
         int me = b.sideToMove();
-        int v = b.valueSum(me) - b.valueSum(Stones.opponent(me)) + TEMPO;
+        int v = (b.valueSum(me) * ownWeight - b.valueSum(Stones.opponent(me)) * oppWeight) / 100 + TEMPO;
         return Math.max(-Game.MAX_EVAL, Math.min(Game.MAX_EVAL, v));
     }
 }

@@ -39,29 +39,90 @@ import java.util.Arrays;
 public final class GomokuSearcher implements BrainSearch {
 
     /**
-     * Settings.
+     * Settings (the search options measured in docs/gomoku.md).
      *
-     * @param useVct        run the VCT solver at the root
-     * @param vctTimeShare  share of the soft time the root VCT may use (0..1)
-     * @param maxWidth      most moves searched at an interior node (ordered by score)
-     * @param quiescenceFours most consecutive own fours examined beyond the horizon
+     * @param useVct           run the VCT solver at the root
+     * @param vctTimeShare     share of the soft time the root VCT may use (0..1)
+     * @param maxWidth         most moves searched at an interior node (ordered by score)
+     * @param quiescenceFours  most consecutive own fours examined beyond the horizon
+     * @param nullMove         null-move pruning when nothing threatens
+     * @param futility         skip quiet moves near the horizon when far below alpha
+     * @param moveCountPruning skip late quiet moves near the horizon
+     * @param lmrDivisor       late-move reduction ln(d)*ln(i)/divisor; 0 = the simple one-ply rule
+     * @param horizonDefence   at the horizon, search the defences against an open three
+     * @param ownWeight        percent weight of the side to move's point values in the evaluation
+     * @param oppWeight        percent weight of the opponent's point values
      */
-    public record Config(boolean useVct, double vctTimeShare, int maxWidth, int quiescenceFours) {
+    public record Config(boolean useVct, double vctTimeShare, int maxWidth, int quiescenceFours, boolean nullMove,
+                         boolean futility, boolean moveCountPruning, double lmrDivisor, boolean horizonDefence,
+                         int ownWeight, int oppWeight) {
 
         public static Config defaults() {
-            return new Config(true, 0.15, 28, 16);
+            return new Config(true, 0.15, 28, 16, false, false, true, 2.0, true, 100, 70);
+        }
+
+        /** This config with settings from "key=value,key=value" (names of the record components). */
+        public Config with(String spec) {
+            Config c = this;
+            if (spec == null || spec.isBlank()) {
+                return c;
+            }
+            for (String kv : spec.split(",")) {
+                String[] f = kv.split("=", 2);
+                String k = f[0].strip();
+                String v = f.length > 1 ? f[1].strip() : "true";
+                c = switch (k) {
+                    case "useVct" -> new Config(Boolean.parseBoolean(v), c.vctTimeShare, c.maxWidth, c.quiescenceFours,
+                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight);
+                    case "vctTimeShare" -> new Config(c.useVct, Double.parseDouble(v), c.maxWidth, c.quiescenceFours,
+                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight);
+                    case "maxWidth" -> new Config(c.useVct, c.vctTimeShare, Integer.parseInt(v), c.quiescenceFours,
+                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight);
+                    case "quiescenceFours" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, Integer.parseInt(v),
+                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight);
+                    case "nullMove" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
+                            Boolean.parseBoolean(v), c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight);
+                    case "futility" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
+                            c.nullMove, Boolean.parseBoolean(v), c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight);
+                    case "moveCountPruning" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
+                            c.nullMove, c.futility, Boolean.parseBoolean(v), c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight);
+                    case "lmrDivisor" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
+                            c.nullMove, c.futility, c.moveCountPruning, Double.parseDouble(v), c.horizonDefence, c.ownWeight, c.oppWeight);
+                    case "horizonDefence" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
+                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, Boolean.parseBoolean(v),
+                            c.ownWeight, c.oppWeight);
+                    case "ownWeight" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
+                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence,
+                            Integer.parseInt(v), c.oppWeight);
+                    case "oppWeight" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
+                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence,
+                            c.ownWeight, Integer.parseInt(v));
+                    default -> throw new IllegalArgumentException("unknown search setting '" + k + "'");
+                };
+            }
+            return c;
         }
     }
 
     public static final int MAX_PLY = 120;
     private static final int MAX_MOVES = 512;
-    private static final int CHECK_EVERY = 1024;
+    private static final int CHECK_EVERY = 512;
     private static final int ROOT_VCF_DEPTH = VcfSolver.MAX_DEPTH;
     /** VCT node budget of a search without deadlines. */
     private static final long UNTIMED_VCT_NODES = 20_000;
     /** Nominal distance reported for a VCT win (its exact length is not tracked). */
     private static final int VCT_PLIES = 31;
     private static final int ORDER_TT = 1 << 28;
+    /** Per ply of depth left: how far below alpha the evaluation must be for quiet moves to be skipped. */
+    private static final int FUTILITY_MARGIN = 400;
+    /** Natural logarithms of 0..63 (late-move reductions). */
+    private static final double[] LN = new double[64];
+
+    static {
+        for (int i = 1; i < 64; i++) {
+            LN[i] = Math.log(i);
+        }
+    }
     private static final int ORDER_KILLER = 1 << 26;
 
     private final Board board;
@@ -80,6 +141,9 @@ public final class GomokuSearcher implements BrainSearch {
 
     private long nodes;
     private long nodeLimit;
+    private long nextCheck;
+    /** False inside a null-move search (no two null moves in a row). */
+    private boolean nullAllowed = true;
     private boolean aborted;
     private int seldepth;
 
@@ -139,8 +203,10 @@ public final class GomokuSearcher implements BrainSearch {
         long start = control.clock().nanoTime();
         nodes = 0;
         nodeLimit = limits.maxNodes();
+        nextCheck = CHECK_EVERY;
         aborted = false;
         seldepth = 0;
+        nullAllowed = true;
         Arrays.fill(killers, -1);
         for (int c = 1; c <= 2; c++) {
             int[] h = history[c];
@@ -191,16 +257,13 @@ public final class GomokuSearcher implements BrainSearch {
         }
 
         // 2. Own VCF.
-        long timeLeft = limits.hardDeadline() == SearchLimits.NEVER ? Long.MAX_VALUE
-                : limits.hardDeadline() - start;
-        long vcfBudget = Math.min(limits.maxNodes(), 2_000_000L);
-        if (vcf.solve(ROOT_VCF_DEPTH, vcfBudget)) {
+        boolean timed = limits.softDeadline() != SearchLimits.NEVER;
+        boolean won = runVcf(timed ? 2_000_000L : 2_000_000L, phaseDeadline(limits, start, 0.10));
+        if (won) {
             int[] line = vcf.line();
-            nodes += vcf.nodes();
             return decided(line[0], Score.terminal(1, line.length), "VCF in " + (line.length + 1) / 2,
                     start, listener);
         }
-        nodes += vcf.nodes();
         if (control.expired()) {
             return decided(bestStatic(count), 0, "out of time", start, listener);
         }
@@ -208,12 +271,13 @@ public final class GomokuSearcher implements BrainSearch {
         // 3. The opponent's VCF: keep only the moves that refute it.
         if (kind == MoveGenerator.NORMAL) {
             b.passTurn();
-            boolean oppVcf = vcf.solve(ROOT_VCF_DEPTH, Math.min(limits.maxNodes(), 500_000L));
+            boolean oppVcf = runVcf(500_000L, phaseDeadline(limits, start, 0.15));
             int[] oppLine = oppVcf ? vcf.line() : null;
-            nodes += vcf.nodes();
             b.passTurn();
             if (oppVcf) {
+                long saved = control.narrowDeadline(phaseDeadline(limits, start, 0.30));
                 int kept = vcfDefences(oppLine, count);
+                control.setDeadline(saved);
                 if (kept > 0) {
                     count = kept;
                     lastReason = "defending a VCF";
@@ -223,31 +287,18 @@ public final class GomokuSearcher implements BrainSearch {
             }
         }
 
-        // 4. Own VCT within a share of the time.
+        // 4. Own VCT within a share of the time (untimed searches: a small node budget).
         if (config.useVct() && kind == MoveGenerator.NORMAL && count > 1) {
-            // Timed searches bound the VCT by time; untimed ones (bench, tests) by a small node budget.
-            long vctNodes = Math.min(limits.maxNodes() / 4 + 1,
-                    limits.softDeadline() == SearchLimits.NEVER ? UNTIMED_VCT_NODES : 300_000L);
-            long softSpan = limits.softDeadline() == SearchLimits.NEVER ? Long.MAX_VALUE
-                    : limits.softDeadline() - start;
-            long vctDeadline = softSpan == Long.MAX_VALUE ? SearchControl.NEVER
-                    : start + (long) (softSpan * config.vctTimeShare());
-            long savedDeadline = control.deadline();
-            if (vctDeadline != SearchControl.NEVER) {
-                control.begin(Math.min(savedDeadline, vctDeadline));
-            }
-            boolean won = vct.solve(10, vctNodes);
-            boolean stopped = control.stopRequested();
-            control.begin(savedDeadline);
-            if (stopped) {
-                control.stop();
-            }
+            long vctNodes = Math.min(limits.maxNodes() / 4 + 1, timed ? 2_000_000L : UNTIMED_VCT_NODES);
+            long saved = control.narrowDeadline(phaseDeadline(limits, start, 0.30 + config.vctTimeShare()));
+            boolean vctWon = vct.solve(10, vctNodes);
+            control.setDeadline(saved);
             nodes += vct.nodes();
-            if (won && vct.firstMove() >= 0 && isLegalRootMove(vct.firstMove())) {
+            if (vctWon && vct.firstMove() >= 0 && isLegalRootMove(vct.firstMove())) {
                 return decided(vct.firstMove(), Score.terminal(1, VCT_PLIES), "VCT", start, listener);
             }
         }
-        if (timeLeft != Long.MAX_VALUE && control.expired()) {
+        if (control.expired()) {
             return decided(bestStatic(count), 0, "out of time", start, listener);
         }
         int[] rootMoves = Arrays.copyOf(moves, count);
@@ -255,6 +306,23 @@ public final class GomokuSearcher implements BrainSearch {
         sortByScore(rootMoves, rootScores);
         return rootSearch(rootMoves, count, limits, listener, start,
                 lastReason.startsWith("defending") ? lastReason : "search");
+    }
+
+    /** The clock reading when {@code share} of the soft time has passed, or NEVER for untimed searches. */
+    private static long phaseDeadline(SearchLimits limits, long start, double share) {
+        if (limits.softDeadline() == SearchLimits.NEVER) {
+            return SearchControl.NEVER;
+        }
+        return start + (long) ((limits.softDeadline() - start) * share);
+    }
+
+    /** The VCF solver for the side to move under a narrowed deadline; counts its nodes. */
+    private boolean runVcf(long nodeBudget, long deadline) {
+        long saved = control.narrowDeadline(deadline);
+        boolean won = vcf.solve(ROOT_VCF_DEPTH, Math.min(nodeLimit, nodeBudget));
+        control.setDeadline(saved);
+        nodes += vcf.nodes();
+        return won;
     }
 
     // ------------------------------------------------------------------ root
@@ -363,8 +431,9 @@ public final class GomokuSearcher implements BrainSearch {
             }
             boolean four = Threat.isFour(b.threat(me, p));
             b.makeMove(p);
-            // A four only delays the VCF; the search decides whether it helps.
-            boolean stillWins = !four && vcf.solve(ROOT_VCF_DEPTH, 200_000L);
+            // A four only delays the VCF; the search decides whether it helps. If the check runs out
+            // of time the move is kept: better a move the search can judge than none.
+            boolean stillWins = !four && vcf.solve(ROOT_VCF_DEPTH, 100_000L) && !control.expired();
             nodes += vcf.nodes();
             b.unmakeMove();
             if (!stillWins) {
@@ -434,8 +503,11 @@ public final class GomokuSearcher implements BrainSearch {
 
     private int negamax(int depth, int ply, int alpha, int beta) {
         pvLength[ply] = ply;
-        if ((++nodes & (CHECK_EVERY - 1)) == 0 && control.expired()) {
-            aborted = true;
+        if (++nodes >= nextCheck) {
+            nextCheck = nodes + CHECK_EVERY;
+            if (control.expired()) {
+                aborted = true;
+            }
         }
         if (nodes >= nodeLimit) {
             aborted = true;
@@ -460,7 +532,7 @@ public final class GomokuSearcher implements BrainSearch {
             return Score.terminal(1, ply + 3);
         }
         if (ply >= MAX_PLY - 2) {
-            return Evaluator.evaluate(b);
+            return evaluate(b);
         }
         // Mate-distance pruning.
         alpha = Math.max(alpha, -Score.terminal(1, ply));
@@ -468,17 +540,21 @@ public final class GomokuSearcher implements BrainSearch {
         if (alpha >= beta) {
             return alpha;
         }
-        boolean quiescence = depth <= 0 && !forced;
-        int standPat = 0;
-        if (quiescence) {
-            standPat = Evaluator.evaluate(b);
-            if (standPat >= beta || depth <= -config.quiescenceFours()) {
-                return standPat;
+        boolean threatened = !forced && ThreatScan.hasFlex4Point(b, opp);
+        // Beyond the horizon only fours are tried (a VCF search with stand-pat), unless a block is
+        // forced, or, right at the horizon, the opponent threatens an open four (then the defences
+        // are searched one ply more; deeper, the evaluation stands).
+        boolean quiescence = depth <= 0 && !forced && !(config.horizonDefence() && threatened && depth == 0);
+        int eval = evaluate(b);
+        if (quiescence || depth <= -config.quiescenceFours()) {
+            if (eval >= beta || depth <= -config.quiescenceFours()) {
+                return eval;
             }
-            if (standPat > alpha) {
-                alpha = standPat;
+            if (eval > alpha) {
+                alpha = eval;
             }
         }
+        boolean pvNode = beta - alpha > 1;
 
         long key = b.hash();
         int ttMove = -1;
@@ -486,7 +562,7 @@ public final class GomokuSearcher implements BrainSearch {
             long entry = table.probe(key);
             if (entry != 0) {
                 ttMove = TranspositionTable.move(entry);
-                if (TranspositionTable.depth(entry) >= depth && beta - alpha == 1) {
+                if (TranspositionTable.depth(entry) >= depth && !pvNode) {
                     int stored = Score.fromTable(TranspositionTable.score(entry), ply);
                     int bound = TranspositionTable.bound(entry);
                     if (bound == TranspositionTable.BOUND_EXACT
@@ -495,6 +571,24 @@ public final class GomokuSearcher implements BrainSearch {
                         return stored;
                     }
                 }
+            }
+        }
+
+        // Null move: if passing still holds beta, the position is good enough (no zugzwang in
+        // gomoku); never when the opponent threatens anything.
+        if (config.nullMove() && !pvNode && !forced && !threatened && depth >= 3 && ply > 0 && eval >= beta
+                && !Score.isDecisive(beta) && b.threatCount(opp, Threat.FIVE) == 0 && nullAllowed) {
+            int r = 2 + depth / 4;
+            b.passTurn();
+            nullAllowed = false;
+            int score = -negamax(depth - 1 - r, ply + 1, -beta, -beta + 1);
+            nullAllowed = true;
+            b.passTurn();
+            if (aborted) {
+                return 0;
+            }
+            if (score >= beta) {
+                return Score.isDecisive(score) ? beta : score;
             }
         }
 
@@ -515,7 +609,7 @@ public final class GomokuSearcher implements BrainSearch {
             }
         }
         if (count == 0) {
-            return standPat; // quiescence without fours
+            return eval; // quiescence without fours
         }
         // Ordering: table move, killers, history.
         int k1 = killers[2 * ply];
@@ -531,22 +625,42 @@ public final class GomokuSearcher implements BrainSearch {
                 scores[base + i] += hist[m] >> 4;
             }
         }
-        int width = kind == MoveGenerator.NORMAL && !quiescence ? Math.min(count, config.maxWidth()) : count;
+        boolean normal = kind == MoveGenerator.NORMAL && !quiescence;
+        int width = normal ? Math.min(count, config.maxWidth()) : count;
+        // Futility: near the horizon, far below alpha, quiet moves cannot catch up.
+        boolean futile = config.futility() && normal && !pvNode && depth <= 2
+                && eval + FUTILITY_MARGIN * depth <= alpha;
+        int quietLimit = config.moveCountPruning() && normal && !pvNode && depth <= 3 ? 3 + 2 * depth * depth
+                : Integer.MAX_VALUE;
         int newDepthBase = forced ? depth : depth - 1; // a forced block costs no depth
         int alphaOriginal = alpha;
-        int best = quiescence ? standPat : -Score.INFINITE;
+        int best = quiescence ? eval : -Score.INFINITE;
         int bestMove = -1;
+        int quietSeen = 0;
+        int searched = 0;
         for (int i = 0; i < width; i++) {
             int move = pickNext(base, i, count);
-            boolean tactical = b.threat(me, move) >= Threat.FLEX3 || b.threat(opp, move) >= Threat.BLOCK4;
+            boolean tactical = b.threat(me, move) >= Threat.FLEX3 || b.threat(opp, move) >= Threat.FLEX3;
+            if (normal && !tactical && move != ttMove) {
+                quietSeen++;
+                if ((futile || quietSeen > quietLimit) && searched > 0) {
+                    continue;
+                }
+            }
             b.makeMove(move);
             int newDepth = newDepthBase;
             int score;
-            if (i == 0) {
+            if (searched == 0) {
                 score = -negamax(newDepth, ply + 1, -beta, -alpha);
             } else {
                 int reduction = 0;
-                if (!quiescence && !tactical && depth >= 3 && i >= 3) {
+                if (config.lmrDivisor() > 0) {
+                    if (normal && !tactical && depth >= 3 && i >= 2) {
+                        reduction = (int) (0.6 + LN[Math.min(depth, 63)] * LN[Math.min(i, 63)] / config.lmrDivisor())
+                                - (pvNode ? 1 : 0);
+                        reduction = Math.max(0, Math.min(reduction, newDepth - 1));
+                    }
+                } else if (normal && !tactical && depth >= 3 && i >= 3) {
                     reduction = i >= 10 && depth >= 5 ? 2 : 1;
                 }
                 score = -negamax(newDepth - reduction, ply + 1, -alpha - 1, -alpha);
@@ -558,6 +672,7 @@ public final class GomokuSearcher implements BrainSearch {
                 }
             }
             b.unmakeMove();
+            searched++;
             if (aborted) {
                 return 0;
             }
@@ -585,6 +700,9 @@ public final class GomokuSearcher implements BrainSearch {
                 }
             }
         }
+        if (searched == 0) {
+            return eval;
+        }
         if (table != null && depth > 0 && !quiescence) {
             int bound = best >= beta ? TranspositionTable.BOUND_LOWER
                     : best > alphaOriginal ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
@@ -592,6 +710,10 @@ public final class GomokuSearcher implements BrainSearch {
                     Score.toTable(best, ply));
         }
         return best;
+    }
+
+    private int evaluate(Board b) {
+        return Evaluator.evaluate(b, config.ownWeight(), config.oppWeight());
     }
 
     private int collectFours(int me, int base) {

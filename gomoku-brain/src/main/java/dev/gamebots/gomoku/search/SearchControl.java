@@ -29,6 +29,22 @@ public final class SearchControl {
         this.stopRequested = false;
     }
 
+    /**
+     * Narrows (or restores) the hard deadline without touching the stop flag: a phase of a search
+     * (a solver given a share of the time) runs under {@code min(old, d)}; returns the old deadline
+     * for {@link #setDeadline} afterwards.
+     */
+    public long narrowDeadline(long d) {
+        long old = deadline;
+        deadline = Math.min(old, d);
+        return old;
+    }
+
+    /** Puts back a deadline returned by {@link #narrowDeadline}. */
+    public void setDeadline(long d) {
+        deadline = d;
+    }
+
     /** Stops the current search as soon as possible (thread-safe). */
     public void stop() {
         stopRequested = true;

@@ -23,7 +23,7 @@ public final class VcfSolver {
     public static final int MAX_DEPTH = 160;
 
     private static final int MAX_CANDIDATES = 96;
-    private static final int CHECK_EVERY = 1024;
+    private static final int CHECK_EVERY = 256;
 
     private final Board board;
     private final SearchControl control;
@@ -37,6 +37,7 @@ public final class VcfSolver {
 
     private long nodes;
     private long nodeLimit;
+    private long nextCheck;
     private boolean aborted;
 
     /**
@@ -65,8 +66,12 @@ public final class VcfSolver {
     public boolean solve(int maxDepth, long nodeLimit) {
         this.nodes = 0;
         this.nodeLimit = nodeLimit;
-        this.aborted = false;
+        this.nextCheck = CHECK_EVERY;
+        this.aborted = control.expired(); // a solve started after the deadline returns at once
         this.lineLength = 0;
+        if (aborted) {
+            return false;
+        }
         return attack(Math.min(maxDepth, MAX_DEPTH), 0);
     }
 
@@ -90,7 +95,8 @@ public final class VcfSolver {
     }
 
     private boolean attack(int depth, int ply) {
-        if ((++nodes & (CHECK_EVERY - 1)) == 0) {
+        if (++nodes >= nextCheck) {
+            nextCheck = nodes + CHECK_EVERY;
             checkLimits();
         }
         if (aborted || nodes >= nodeLimit) {

@@ -54,6 +54,7 @@ public final class VctSolver {
 
     private long nodes;
     private long nodeLimit;
+    private long nextCheck;
     private boolean aborted;
     private int rootMove;
     /** Mixed into cache keys: a node's meaning depends on which colour attacks. */
@@ -92,8 +93,12 @@ public final class VctSolver {
     public boolean solve(int maxDepth, long nodeLimit, int quietLimit) {
         this.nodes = 0;
         this.nodeLimit = nodeLimit;
-        this.aborted = false;
+        this.nextCheck = CHECK_EVERY;
+        this.aborted = control.expired();
         this.rootMove = -1;
+        if (aborted) {
+            return false;
+        }
         this.attackerSalt = board.sideToMove() == Stones.BLACK ? 0L : 0x5DEECE66DL * 0x9E3779B97F4A7C15L;
         int limit = Math.min(maxDepth, MAX_DEPTH);
         for (int depth = 1; depth <= limit; depth++) {
@@ -123,8 +128,11 @@ public final class VctSolver {
     }
 
     private boolean limitsReached() {
-        if ((++nodes & (CHECK_EVERY - 1)) == 0 && control.expired()) {
-            aborted = true;
+        if (++nodes >= nextCheck) {
+            nextCheck = nodes + CHECK_EVERY;
+            if (control.expired()) {
+                aborted = true;
+            }
         }
         if (nodes >= nodeLimit) {
             aborted = true;
@@ -136,6 +144,9 @@ public final class VctSolver {
     private boolean vcfWins() {
         boolean won = vcf.solve(VCF_DEPTH, Math.min(VCF_NODES, Math.max(1, nodeLimit - nodes)));
         nodes += vcf.nodes();
+        if (vcf.aborted() && control.expired()) {
+            aborted = true;
+        }
         return won;
     }
 
@@ -375,7 +386,7 @@ public final class VctSolver {
         int words = b.setWords();
         for (int w = 0; w < words && !aborted; w++) {
             long bits = b.candidateWord(w);
-            while (bits != 0) {
+            while (bits != 0 && !aborted) {
                 int p = (w << 6) | Long.numberOfTrailingZeros(bits);
                 bits &= bits - 1;
                 int t = b.threat(att, p);

@@ -15,8 +15,10 @@ import dev.gamebots.gomoku.search.SearchControl;
  * @param fixedTableMb table size in MB, or -1 to size it from the memory limit
  * @param maxNodes     node limit per move (for reproducible runs), or Long.MAX_VALUE
  * @param skipWarmup   do not warm the JIT up at START (tests)
+ * @param searchConfig settings of the brain's own searcher
  */
-public record SearchOptions(Mode mode, int fixedTableMb, long maxNodes, boolean skipWarmup) {
+public record SearchOptions(Mode mode, int fixedTableMb, long maxNodes, boolean skipWarmup,
+                            GomokuSearcher.Config searchConfig) {
 
     /** The available searchers. */
     public enum Mode {
@@ -29,29 +31,33 @@ public record SearchOptions(Mode mode, int fixedTableMb, long maxNodes, boolean 
     }
 
     public static SearchOptions defaults() {
-        return new SearchOptions(Mode.ALPHABETA, -1, Long.MAX_VALUE, false);
+        return new SearchOptions(Mode.ALPHABETA, -1, Long.MAX_VALUE, false, GomokuSearcher.Config.defaults());
     }
 
     public SearchOptions withFixedTableMb(int mb) {
-        return new SearchOptions(mode, mb, maxNodes, skipWarmup);
+        return new SearchOptions(mode, mb, maxNodes, skipWarmup, searchConfig);
     }
 
     public SearchOptions withMaxNodes(long nodes) {
-        return new SearchOptions(mode, fixedTableMb, nodes, skipWarmup);
+        return new SearchOptions(mode, fixedTableMb, nodes, skipWarmup, searchConfig);
     }
 
     public SearchOptions withSkipWarmup(boolean skip) {
-        return new SearchOptions(mode, fixedTableMb, maxNodes, skip);
+        return new SearchOptions(mode, fixedTableMb, maxNodes, skip, searchConfig);
     }
 
     public SearchOptions withMode(Mode m) {
-        return new SearchOptions(m, fixedTableMb, maxNodes, skipWarmup);
+        return new SearchOptions(m, fixedTableMb, maxNodes, skipWarmup, searchConfig);
+    }
+
+    public SearchOptions withSearchConfig(GomokuSearcher.Config c) {
+        return new SearchOptions(mode, fixedTableMb, maxNodes, skipWarmup, c);
     }
 
     /** A searcher of this mode for {@code board}. */
     BrainSearch createSearch(Board board, TranspositionTable table, SearchControl control) {
         return switch (mode) {
-            case ALPHABETA -> new GomokuSearcher(board, table, control, GomokuSearcher.Config.defaults());
+            case ALPHABETA -> new GomokuSearcher(board, table, control, searchConfig);
             case CORE -> CoreSearch.alphaBeta(board, control, Math.max(1, tableMb(table)));
             case MCTS -> CoreSearch.mcts(board, control, Math.max(1 << 14, tableMb(table) << 14));
         };
