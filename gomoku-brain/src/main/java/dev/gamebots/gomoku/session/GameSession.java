@@ -136,9 +136,9 @@ public final class GameSession {
                 case "time_left" -> settings.setTimeLeftMs(Long.parseLong(value));
                 case "max_memory" -> {
                     settings.setMaxMemoryBytes(Long.parseLong(value));
-                    if (board != null) {
-                        allocateTable();
+                    if (board != null && allocateTable()) {
                         search = options.createSearch(board, table, control);
+                        search.newGame();
                     }
                 }
                 case "game_type" -> settings.setGameType(Integer.parseInt(value));
@@ -173,7 +173,8 @@ public final class GameSession {
         return e;
     }
 
-    private void allocateTable() {
+    /** Plans the table and allocates it when the plan changed; returns true when it did. */
+    private boolean allocateTable() {
         int mb = options.fixedTableMb() >= 0 ? options.fixedTableMb()
                 : MemoryPlanner.tableMegabytes(settings.maxMemoryBytes(), tableMb);
         long footprint = MemoryPlanner.processFootprint() - ((long) tableMb << 20);
@@ -181,12 +182,15 @@ public final class GameSession {
             pendingError = "max_memory " + settings.maxMemoryBytes() + " is below the brain's footprint of "
                     + (footprint >> 20) + " MB";
         }
-        if (mb == tableMb && table != null) {
-            return;
+        if (table != null && (mb == tableMb || (mb > tableMb && options.fixedTableMb() < 0))) {
+            // Same size, or a larger plan after START: keep the table. Reallocating a big table just
+            // before the first move (managers send max_memory right after START) would eat into it.
+            return false;
         }
         table = null; // let the old table go before allocating the new one
         tableMb = mb;
         table = mb > 0 ? new TranspositionTable(mb) : null;
+        return true;
     }
 
     /** Size of the transposition table in MB (0 = none). */

@@ -14,10 +14,10 @@ import java.nio.file.Path;
 public final class MemoryPlanner {
 
     /**
-     * Table size when no limit is given and the heap is large. Managers usually send max_memory
-     * just after START, so the table may be planned twice: a modest default keeps the peak low.
+     * Table size when no limit is given and the heap is large (the largest planned: START allocates
+     * it, and a later max_memory can only make the table smaller, which is a cheap allocation).
      */
-    public static final int DEFAULT_TABLE_MB = 32;
+    public static final int DEFAULT_TABLE_MB = 64;
     /**
      * Never planned larger than this: a few million entries are plenty for 30 s moves, and
      * allocating (zeroing) a larger table takes long enough to eat into the first move when the
