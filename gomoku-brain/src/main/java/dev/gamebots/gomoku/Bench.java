@@ -41,10 +41,17 @@ public final class Bench {
             new Position("cgc_opening_1", 20, 0, "d3e5f6d7"),
             new Position("cgc_opening_2", 20, 0, "k10j10i9j9m7"));
 
-    /** Totals of a run. */
-    public record Report(long nodes, long millis) {
+    /**
+     * Totals of a run: wall time, and the bench thread's CPU time (steadier on a shared machine,
+     * where the thread may wait for a core).
+     */
+    public record Report(long nodes, long millis, long cpuMillis) {
         public long nodesPerSecond() {
             return millis > 0 ? nodes * 1000 / millis : 0;
+        }
+
+        public long nodesPerCpuSecond() {
+            return cpuMillis > 0 ? nodes * 1000 / cpuMillis : 0;
         }
     }
 
@@ -71,6 +78,8 @@ public final class Bench {
     public Report run(PrintStream out) {
         long nodes = 0;
         long nanos = 0;
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        long cpu0 = threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() : 0;
         for (Position p : POSITIONS) {
             Board b = board(p);
             SearchControl control = new SearchControl(Clock.SYSTEM);
@@ -87,6 +96,7 @@ public final class Bench {
                         b.y(r.bestMove()), r.depth(), r.nodes(), s.lastReason());
             }
         }
-        return new Report(nodes, nanos / 1_000_000L);
+        long cpu = threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() - cpu0 : 0;
+        return new Report(nodes, nanos / 1_000_000L, cpu / 1_000_000L);
     }
 }

@@ -29,6 +29,8 @@ final class BenchCommand implements Callable<Integer> {
         parent.out.println("Total nodes: " + r.nodes());
         parent.out.println("Time (ms): " + r.millis());
         parent.out.println("Nodes/second: " + r.nodesPerSecond());
+        parent.out.println("CPU time (ms): " + r.cpuMillis());
+        parent.out.println("Nodes/CPU-second: " + r.nodesPerCpuSecond());
         return 0;
     }
 }
