@@ -58,7 +58,7 @@ public final class GomokuSearcher implements BrainSearch {
                          int ownWeight, int oppWeight) {
 
         public static Config defaults() {
-            return new Config(true, 0.15, 18, 16, false, false, true, 2.0, true, 100, 30);
+            return new Config(true, 0.15, 12, 16, false, false, true, 2.0, true, 100, 30);
         }
 
         /** This config with settings from "key=value,key=value" (names of the record components). */
