@@ -106,7 +106,8 @@ public final class GomokuSearcher implements BrainSearch {
 
     public static final int MAX_PLY = 120;
     private static final int MAX_MOVES = 512;
-    private static final int CHECK_EVERY = 512;
+    /** Nodes between clock reads: about 1 ms at 100k nodes/s; a clock read costs ~25 ns. */
+    private static final int CHECK_EVERY = 128;
     private static final int ROOT_VCF_DEPTH = VcfSolver.MAX_DEPTH;
     /** VCT node budget of a search without deadlines. */
     private static final long UNTIMED_VCT_NODES = 20_000;

@@ -23,7 +23,8 @@ public final class VcfSolver {
     public static final int MAX_DEPTH = 160;
 
     private static final int MAX_CANDIDATES = 96;
-    private static final int CHECK_EVERY = 256;
+    /** Nodes between clock reads: about 1 ms at 100k nodes/s; a clock read costs ~25 ns. */
+    private static final int CHECK_EVERY = 128;
 
     private final Board board;
     private final SearchControl control;

@@ -27,7 +27,8 @@ public final class VctSolver {
 
     private static final int MAX_MOVES = 128;
     private static final int MAX_PLY = 4 * MAX_DEPTH + 8;
-    private static final int CHECK_EVERY = 256;
+    /** Nodes between clock reads: about 1 ms at 100k nodes/s; a clock read costs ~25 ns. */
+    private static final int CHECK_EVERY = 128;
     private static final int VCF_DEPTH = 40;
     private static final long VCF_NODES = 4_000;
 

@@ -321,6 +321,7 @@ public final class GameSession {
             SearchLimits limits = new SearchLimits(SearchLimits.DEFAULT_MAX_DEPTH, options.maxNodes(),
                     d.soft(), d.hard());
             result = search.search(limits, listener);
+            planner.recordAnswer(d.hard(), clock.nanoTime());
             move = result.bestMove();
             reason = search.lastReason();
         }

@@ -248,7 +248,7 @@ class ProtocolTranscriptTest {
             b.send("TURN 12,12");
             move(b.nextReply(REPLY_MS), b.transcript());
             ms = (System.nanoTime() - t0) / 1_000_000;
-            assertTrue(ms < 1000, "a 1000 ms turn answered in " + ms + " ms");
+            assertTrue(ms <= 900, "a 1000 ms turn answered in " + ms + " ms (at most 90%)");
             b.send("END");
             assertEquals(0, b.waitFor(2000));
         }

@@ -21,7 +21,7 @@ class PlannersTest {
     void defaultsAreThirtySecondsPerTurnWithinNinetyPercent() {
         BrainSettings s = new BrainSettings();
         TimeManager.Deadlines d = plan(s, 0, 0);
-        assertEquals(30_000 * 9 / 10 - TimePlanner.IO_MARGIN_MS, d.hard() / MS);
+        assertEquals(30_000 * 85 / 100 - TimePlanner.IO_MARGIN_MS, d.hard() / MS);
         assertTrue(d.soft() <= d.hard());
     }
 
@@ -31,9 +31,34 @@ class PlannersTest {
             BrainSettings s = new BrainSettings();
             s.setTimeoutTurnMs(turn);
             TimeManager.Deadlines d = plan(s, 0, 10);
-            assertTrue(d.hard() / MS <= turn * 9 / 10, turn + " ms turn: hard " + d.hard() / MS);
+            assertTrue(d.hard() / MS <= turn * 85 / 100 - 50 || d.hard() == 0, turn + " ms turn: hard " + d.hard() / MS);
             assertTrue(d.hard() >= 0 && d.soft() <= d.hard());
         }
+    }
+
+    @Test
+    void aLateAnswerShortensTheNextMovesUntilItDecays() {
+        ManualClock clock = new ManualClock(0, 0);
+        TimePlanner planner = new TimePlanner(new TimeManager(clock));
+        BrainSettings s = new BrainSettings();
+        s.setTimeoutTurnMs(1000);
+        long normal = planner.plan(s, 0, 0, 10, 400).hard() / MS;
+        assertEquals(1000 * 85 / 100 - TimePlanner.IO_MARGIN_MS, normal);
+        // The search ended 200 ms after its hard deadline: the next cap is 200 ms shorter.
+        planner.recordAnswer(normal * MS, (normal + 200) * MS);
+        assertEquals(200, planner.lagMs());
+        assertEquals(normal - 200, planner.plan(s, 0, 0, 10, 400).hard() / MS);
+        // On time again: the correction decays by a quarter per move.
+        planner.recordAnswer(600 * MS, 500 * MS);
+        assertEquals(150, planner.lagMs());
+        for (int i = 0; i < 30; i++) {
+            planner.recordAnswer(600 * MS, 500 * MS);
+        }
+        assertEquals(0, planner.lagMs());
+        assertEquals(normal, planner.plan(s, 0, 0, 10, 400).hard() / MS);
+        // A huge lag never takes the cap below 40% of the turn.
+        planner.recordAnswer(0, 5000 * MS);
+        assertEquals(400, planner.plan(s, 0, 0, 10, 400).hard() / MS);
     }
 
     @Test
@@ -52,7 +77,7 @@ class PlannersTest {
         assertEquals(0, d.hard() / MS, "no time left: answer at once");
         s.setTimeLeftMs(BrainSettings.UNLIMITED_TIME_LEFT);
         d = plan(s, 0, 40);
-        assertEquals(5000 * 9 / 10 - TimePlanner.IO_MARGIN_MS, d.hard() / MS, "2147483647 means unlimited");
+        assertEquals(5000 * 85 / 100 - TimePlanner.IO_MARGIN_MS, d.hard() / MS, "2147483647 means unlimited");
     }
 
     @Test
