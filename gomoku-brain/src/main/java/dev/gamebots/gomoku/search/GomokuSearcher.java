@@ -52,13 +52,15 @@ public final class GomokuSearcher implements BrainSearch {
      * @param horizonDefence   at the horizon, search the defences against an open three
      * @param ownWeight        percent weight of the side to move's point values in the evaluation
      * @param oppWeight        percent weight of the opponent's point values
+     * @param softScale        the soft deadline (no new iteration after it) scaled from the move's
+     *                         start, capped at the hard deadline; 1 = the time planner's
      */
     public record Config(boolean useVct, double vctTimeShare, int maxWidth, int quiescenceFours, boolean nullMove,
                          boolean futility, boolean moveCountPruning, double lmrDivisor, boolean horizonDefence,
-                         int ownWeight, int oppWeight) {
+                         int ownWeight, int oppWeight, double softScale) {
 
         public static Config defaults() {
-            return new Config(true, 0.15, 12, 16, false, false, true, 2.0, true, 100, 30);
+            return new Config(true, 0.15, 12, 16, false, false, true, 2.0, true, 100, 30, 1.0);
         }
 
         /** This config with settings from "key=value,key=value" (names of the record components). */
@@ -73,30 +75,33 @@ public final class GomokuSearcher implements BrainSearch {
                 String v = f.length > 1 ? f[1].strip() : "true";
                 c = switch (k) {
                     case "useVct" -> new Config(Boolean.parseBoolean(v), c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight);
+                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
                     case "vctTimeShare" -> new Config(c.useVct, Double.parseDouble(v), c.maxWidth, c.quiescenceFours,
-                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight);
+                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
                     case "maxWidth" -> new Config(c.useVct, c.vctTimeShare, Integer.parseInt(v), c.quiescenceFours,
-                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight);
+                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
                     case "quiescenceFours" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, Integer.parseInt(v),
-                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight);
+                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
                     case "nullMove" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                            Boolean.parseBoolean(v), c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight);
+                            Boolean.parseBoolean(v), c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
                     case "futility" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                            c.nullMove, Boolean.parseBoolean(v), c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight);
+                            c.nullMove, Boolean.parseBoolean(v), c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
                     case "moveCountPruning" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                            c.nullMove, c.futility, Boolean.parseBoolean(v), c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight);
+                            c.nullMove, c.futility, Boolean.parseBoolean(v), c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
                     case "lmrDivisor" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                            c.nullMove, c.futility, c.moveCountPruning, Double.parseDouble(v), c.horizonDefence, c.ownWeight, c.oppWeight);
+                            c.nullMove, c.futility, c.moveCountPruning, Double.parseDouble(v), c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
                     case "horizonDefence" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
                             c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, Boolean.parseBoolean(v),
-                            c.ownWeight, c.oppWeight);
+                            c.ownWeight, c.oppWeight, c.softScale);
                     case "ownWeight" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
                             c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence,
-                            Integer.parseInt(v), c.oppWeight);
+                            Integer.parseInt(v), c.oppWeight, c.softScale);
                     case "oppWeight" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
                             c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence,
-                            c.ownWeight, Integer.parseInt(v));
+                            c.ownWeight, Integer.parseInt(v), c.softScale);
+                    case "softScale" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
+                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence,
+                            c.ownWeight, c.oppWeight, Double.parseDouble(v));
                     default -> throw new IllegalArgumentException("unknown search setting '" + k + "'");
                 };
             }
@@ -309,6 +314,12 @@ public final class GomokuSearcher implements BrainSearch {
                 lastReason.startsWith("defending") ? lastReason : "search");
     }
 
+    /** The soft deadline scaled by {@code Config.softScale} from the start, never past the hard one. */
+    private long softDeadline(SearchLimits limits, long start) {
+        long scaled = start + (long) ((limits.softDeadline() - start) * config.softScale());
+        return Math.min(scaled, limits.hardDeadline());
+    }
+
     /** The clock reading when {@code share} of the soft time has passed, or NEVER for untimed searches. */
     private static long phaseDeadline(SearchLimits limits, long start, double share) {
         if (limits.softDeadline() == SearchLimits.NEVER) {
@@ -400,7 +411,7 @@ public final class GomokuSearcher implements BrainSearch {
                 break;
             }
             if (limits.softDeadline() != SearchLimits.NEVER
-                    && control.clock().nanoTime() >= limits.softDeadline()) {
+                    && control.clock().nanoTime() >= softDeadline(limits, start)) {
                 break;
             }
         }
