@@ -5,6 +5,7 @@ import dev.gamebots.core.Score;
 import dev.gamebots.core.SearchInfo;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
+import dev.gamebots.gomoku.session.DeadlineWatchdog;
 import dev.gamebots.gomoku.session.GameSession;
 import dev.gamebots.gomoku.session.SearchOptions;
 import java.io.BufferedReader;
@@ -69,6 +70,7 @@ public final class GomocupProtocol {
         this.log = log;
         this.clock = clock;
         this.session = new GameSession(options, clock);
+        this.session.enableWatchdog(new DeadlineWatchdog(), (x, y) -> reply(x + "," + y));
         this.showBoardAfterMove = showBoard;
     }
 
@@ -404,6 +406,9 @@ public final class GomocupProtocol {
         SearchResult r = d.result();
         if (r != null) {
             reply("MESSAGE " + summary(r, d.reason()));
+        }
+        if (d.alreadySent()) {
+            return; // the watchdog sent it at the deadline; the MESSAGE above says so
         }
         if (showBoardAfterMove) {
             for (String l : session.display()) {

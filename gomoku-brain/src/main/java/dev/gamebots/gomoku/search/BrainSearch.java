@@ -21,4 +21,12 @@ public interface BrainSearch {
 
     /** One line on how the last move was chosen. */
     String lastReason();
+
+    /**
+     * While a search runs: a legal move of the searched position, the best known so far, readable
+     * from any thread (the deadline watchdog); -1 when there is none yet or the searcher keeps none.
+     */
+    default int provisionalMove() {
+        return -1;
+    }
 }

@@ -155,6 +155,8 @@ public final class GomokuSearcher implements BrainSearch {
 
     /** What the last search decided, and how. */
     private String lastReason = "";
+    /** The best root move known so far, for the deadline watchdog (another thread). */
+    private volatile int provisional = -1;
 
     public GomokuSearcher(Board board, TranspositionTable table, SearchControl control, Config config) {
         this.board = board;
@@ -193,6 +195,11 @@ public final class GomokuSearcher implements BrainSearch {
         control.stop();
     }
 
+    @Override
+    public int provisionalMove() {
+        return provisional;
+    }
+
     /** How the last search chose its move (for the protocol's MESSAGE lines). */
     @Override
     public String lastReason() {
@@ -207,6 +214,7 @@ public final class GomokuSearcher implements BrainSearch {
     @Override
     public SearchResult search(SearchLimits limits, SearchListener listener) {
         long start = control.clock().nanoTime();
+        provisional = -1;
         nodes = 0;
         nodeLimit = limits.maxNodes();
         nextCheck = CHECK_EVERY;
@@ -234,6 +242,7 @@ public final class GomokuSearcher implements BrainSearch {
         // 1. Tactics decided by the threat sets alone.
         int count = generator.generate(moves, scores, 0, MAX_MOVES);
         int kind = generator.kind();
+        provisional = count > 0 ? moves[bestScoredIndex(count)] : -1;
         if (kind == MoveGenerator.WIN) {
             return decided(moves[0], Score.terminal(1, 1), "five", start, listener);
         }
@@ -343,6 +352,7 @@ public final class GomokuSearcher implements BrainSearch {
                                     long start, String reason) {
         lastReason = reason;
         int bestMove = rootMoves[0];
+        provisional = bestMove;
         int bestScore = 0;
         int completed = 0;
         int[] bestPv = {bestMove};
@@ -393,6 +403,7 @@ public final class GomokuSearcher implements BrainSearch {
             }
             completed = depth;
             bestMove = rootMoves[iterBest];
+            provisional = bestMove;
             bestScore = iterScore;
             bestPv = Arrays.copyOf(pv, Math.max(1, pvLength[0]));
             if (bestPv[0] != bestMove) {
@@ -503,8 +514,20 @@ public final class GomokuSearcher implements BrainSearch {
         return count > 0 ? moves[best] : anyLegalMove();
     }
 
+    /** Index of the highest ordering score among the first {@code count} root moves. */
+    private int bestScoredIndex(int count) {
+        int best = 0;
+        for (int i = 1; i < count; i++) {
+            if (scores[i] > scores[best]) {
+                best = i;
+            }
+        }
+        return best;
+    }
+
     private SearchResult decided(int move, int score, String reason, long start, SearchListener listener) {
         lastReason = reason;
+        provisional = move;
         long el = elapsed(start);
         listener.onIteration(new SearchInfo(1, score, new int[] {move}, nodes,
                 el > 0 ? nodes * 1_000_000_000L / el : 0, el / 1_000_000L));

@@ -16,6 +16,8 @@ import dev.gamebots.gomoku.search.QuickMove;
 import dev.gamebots.gomoku.search.SearchControl;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * One brain's game: the board and its record, which colour the brain plays, the limits from INFO,
@@ -28,8 +30,16 @@ import java.util.List;
  */
 public final class GameSession {
 
-    /** A move chosen by the brain. */
-    public record Decision(int x, int y, SearchResult result, String reason) {
+    /**
+     * A move chosen by the brain; {@code alreadySent} when the deadline watchdog has sent it to the
+     * manager (the protocol must not print it again).
+     */
+    public record Decision(int x, int y, SearchResult result, String reason, boolean alreadySent) {
+    }
+
+    /** Sends a move to the manager from the watchdog's thread. */
+    public interface MoveSender {
+        void send(int x, int y);
     }
 
     /** Answer to a SWAP2BOARD command: either a swap or one or more moves. */
@@ -60,6 +70,8 @@ public final class GameSession {
     private long usedMs;
     private String pendingError;
     private volatile boolean ending;
+    private DeadlineWatchdog watchdog;
+    private MoveSender watchdogSender;
 
     public GameSession(SearchOptions options, Clock clock) {
         this.options = options;
@@ -230,7 +242,7 @@ public final class GameSession {
             brainColor = record.size() % 2 == 0 ? Stones.BLACK : Stones.WHITE;
         }
         put(x, y, brainColor);
-        return new Decision(x, y, null, "played as told");
+        return new Decision(x, y, null, "played as told", false);
     }
 
     /**
@@ -295,8 +307,26 @@ public final class GameSession {
         throw new IllegalArgumentException("no stone at " + x + "," + y);
     }
 
+    /** Margin after the hard deadline before the watchdog sends the best move so far itself. */
+    static final long WATCHDOG_GRACE_MS = 25;
+    /** Marks a move answered by the search thread (the watchdog then sends nothing). */
+    private static final int ANSWERED_BY_SEARCH = -2;
+
+    /**
+     * Lets a timer thread send the best move found so far {@value #WATCHDOG_GRACE_MS} ms after a
+     * move's hard deadline if the search thread has not answered by then (a loaded machine).
+     */
+    public void enableWatchdog(DeadlineWatchdog w, MoveSender sender) {
+        this.watchdog = w;
+        this.watchdogSender = sender;
+    }
+
     /** Searches the current position for the brain's colour and plays the chosen move. */
     public Decision think(long startNanos, SearchListener listener) {
+        return think(startNanos, listener, true);
+    }
+
+    private Decision think(long startNanos, SearchListener listener, boolean watchdogAllowed) {
         requireStarted();
         if (brainColor == 0) {
             brainColor = record.size() % 2 == 0 ? Stones.BLACK : Stones.WHITE;
@@ -320,10 +350,37 @@ public final class GameSession {
             }
             SearchLimits limits = new SearchLimits(SearchLimits.DEFAULT_MAX_DEPTH, options.maxNodes(),
                     d.soft(), d.hard());
-            result = search.search(limits, listener);
+            BrainSearch running = search;
+            // Per move, so that a late-running timer task of an earlier move can never send.
+            AtomicInteger sent = new AtomicInteger(-1);
+            ScheduledFuture<?> alarm = null;
+            if (watchdogAllowed && watchdog != null && !ending) {
+                Board b = board;
+                MoveSender sender = watchdogSender;
+                long fireAt = d.hard() + WATCHDOG_GRACE_MS * 1_000_000L;
+                alarm = watchdog.arm(fireAt - clock.nanoTime(), () -> {
+                    int m = running.provisionalMove();
+                    if (m >= 0 && sent.compareAndSet(-1, m)) {
+                        sender.send(b.x(m), b.y(m));
+                    }
+                });
+            }
+            result = running.search(limits, listener);
+            if (alarm != null) {
+                alarm.cancel(false);
+            }
             planner.recordAnswer(d.hard(), clock.nanoTime());
             move = result.bestMove();
-            reason = search.lastReason();
+            reason = running.lastReason();
+            if (!sent.compareAndSet(-1, ANSWERED_BY_SEARCH)) {
+                // The watchdog sent its move already: that is the move played.
+                int m = sent.get();
+                int x = board.x(m);
+                int y = board.y(m);
+                put(x, y, brainColor);
+                usedMs += (clock.nanoTime() - startNanos) / 1_000_000L;
+                return new Decision(x, y, result, reason + " (sent at the deadline by the watchdog)", true);
+            }
         }
         if (move < 0 || !board.isLegal(move)) {
             move = QuickMove.choose(board);
@@ -336,7 +393,7 @@ public final class GameSession {
         int y = board.y(move);
         put(x, y, brainColor);
         usedMs += (clock.nanoTime() - startNanos) / 1_000_000L;
-        return new Decision(x, y, result, reason);
+        return new Decision(x, y, result, reason, false);
     }
 
     // ------------------------------------------------------------------ swap2
@@ -369,7 +426,7 @@ public final class GameSession {
         }
         setPosition(entries);
         brainColor = Stones.WHITE;
-        Decision d = think(startNanos, listener);
+        Decision d = think(startNanos, listener, false); // the answer is not a plain move
         int score = d.result() == null ? 0 : d.result().score();
         boolean whiteWorse = Score.isDecisive(score) ? score < 0 : score < SWAP_THRESHOLD;
         if (whiteWorse) {
