@@ -1,0 +1,36 @@
+package dev.gamebots.gomoku;
+
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code bench}: searches fixed positions to a fixed depth with one thread and a fixed table, from
+ * a fresh state, and prints the total node count (the deterministic signature of the search) and
+ * the speed.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = "Fixed-depth search of fixed positions: prints total nodes (signature) and nodes/s.")
+final class BenchCommand implements Callable<Integer> {
+
+    @ParentCommand
+    GomokuCli parent;
+
+    @Option(names = "--depth", description = "Search depth (default ${DEFAULT-VALUE}).")
+    int depth = Bench.DEFAULT_DEPTH;
+
+    @Option(names = "--table-mb", description = "Transposition table size in MB (default ${DEFAULT-VALUE}).")
+    int tableMb = Bench.DEFAULT_TABLE_MB;
+
+    @Override
+    public Integer call() {
+        Bench.Report r = new Bench(depth, tableMb).run(parent.out);
+        parent.out.println("Total nodes: " + r.nodes());
+        parent.out.println("Time (ms): " + r.millis());
+        parent.out.println("Nodes/second: " + r.nodesPerSecond());
+        parent.out.println("CPU time (ms): " + r.cpuMillis());
+        parent.out.println("Nodes/CPU-second: " + r.nodesPerCpuSecond());
+        return 0;
+    }
+}

@@ -1,0 +1,448 @@
+package dev.gamebots.gomoku.protocol;
+
+import dev.gamebots.core.Clock;
+import dev.gamebots.core.Score;
+import dev.gamebots.core.SearchInfo;
+import dev.gamebots.core.SearchListener;
+import dev.gamebots.core.SearchResult;
+import dev.gamebots.gomoku.session.DeadlineWatchdog;
+import dev.gamebots.gomoku.session.GameSession;
+import dev.gamebots.gomoku.session.SearchOptions;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+
+/**
+ * The Gomocup (piskvork) pipe protocol: commands on stdin, replies on stdout.
+ *
+ * <p>Threads: a reader thread reads stdin all the time and queues every line with the moment it was
+ * read (the move's clock starts then); the search thread takes the lines in order and serves them,
+ * searching when a move is asked. So a command that arrives while the brain thinks waits in the
+ * queue and is never dropped, and END (or the end of stdin) is seen at once by the reader, which
+ * stops the search; the brain then exits without printing anything more.
+ *
+ * <p>One method per command. Unknown commands get {@code UNKNOWN}, commands that cannot be served
+ * (bad coordinates, occupied points, out of order) get {@code ERROR}; the brain keeps running and its
+ * game is unchanged. A non-standard {@code SHOW} command prints the board as DEBUG lines.
+ */
+public final class GomocupProtocol {
+
+    /** The ABOUT line. */
+    public static final String ABOUT =
+            "name=\"gamebots-gomoku\", version=\"0.1.0\", author=\"gamebots\", country=\"International\"";
+
+    /** 0 = the JVM's default (-Xss): the recursion is shallow, and a big stack would count against ulimit -d. */
+    private static final long SEARCH_THREAD_STACK = 0;
+
+    /** A line from the manager and when it was read. */
+    private record Line(String text, long nanos, boolean endOfInput) {
+    }
+
+    private final InputStream in;
+    private final ProtocolOutput out;
+    private final PrintStream log;
+    private final Clock clock;
+    private final GameSession session;
+    private final boolean showBoardAfterMove;
+    private final BlockingQueue<Line> queue = new LinkedBlockingQueue<>();
+    private volatile boolean ending;
+
+    /**
+     * @param in        the manager's commands
+     * @param out       the replies (stdout)
+     * @param log       diagnostics (stderr or a file); never protocol lines
+     * @param options   search settings
+     * @param showBoard print the board as DEBUG lines after every move
+     */
+    public GomocupProtocol(InputStream in, OutputStream out, PrintStream log, SearchOptions options, Clock clock,
+                           boolean showBoard) {
+        this.in = in;
+        this.out = new ProtocolOutput(out);
+        this.log = log;
+        this.clock = clock;
+        this.session = new GameSession(options, clock);
+        this.session.enableWatchdog(new DeadlineWatchdog(), (x, y) -> reply(x + "," + y));
+        this.showBoardAfterMove = showBoard;
+    }
+
+    /** Serves commands until END or the end of input; returns the exit code. */
+    public int run() {
+        Thread reader = new Thread(this::readLoop, "gomocup-reader");
+        reader.setDaemon(true);
+        reader.start();
+        int[] exit = {0};
+        Thread searcher = new Thread(null, () -> exit[0] = dispatchLoop(), "gomocup-search", SEARCH_THREAD_STACK);
+        try {
+            searcher.start();
+        } catch (OutOfMemoryError e) {
+            // No room for another thread (tight process limits): serve on this one.
+            log.println("gomoku-brain: could not start the search thread, searching on the main thread");
+            return dispatchLoop();
+        }
+        try {
+            searcher.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return exit[0];
+    }
+
+    // ------------------------------------------------------------------ reader thread
+
+    private void readLoop() {
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            String raw;
+            while ((raw = r.readLine()) != null) {
+                long now = clock.nanoTime();
+                String text = raw.strip();
+                if (text.isEmpty()) {
+                    continue;
+                }
+                if (text.equalsIgnoreCase("END")) {
+                    ending = true;
+                    session.requestStop();
+                }
+                queue.add(new Line(text, now, false));
+                if (ending) {
+                    return;
+                }
+            }
+        } catch (IOException e) {
+            log.println("gomoku-brain: input error: " + e.getMessage());
+        }
+        ending = true;
+        session.requestStop();
+        queue.add(new Line("END", clock.nanoTime(), true));
+    }
+
+    // ------------------------------------------------------------------ search thread
+
+    private int dispatchLoop() {
+        while (true) {
+            Line line;
+            try {
+                line = queue.take();
+            } catch (InterruptedException e) {
+                return 1;
+            }
+            if (line.text().equalsIgnoreCase("END")) {
+                out.close();
+                return 0;
+            }
+            try {
+                dispatch(line);
+            } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+                // Never crash: report and keep serving.
+                log.println("gomoku-brain: internal error on '" + line.text() + "': " + e);
+                reply("ERROR internal error: " + e.getClass().getSimpleName());
+            }
+        }
+    }
+
+    private void dispatch(Line line) {
+        String text = line.text();
+        int space = text.indexOf(' ');
+        String command = (space < 0 ? text : text.substring(0, space)).toUpperCase(Locale.ROOT);
+        String args = space < 0 ? "" : text.substring(space + 1).strip();
+        if (!command.equals("INFO") && !command.equals("ABOUT")) {
+            String pending = session.takePendingError();
+            if (pending != null) {
+                reply("ERROR " + pending);
+                if (command.equals("BOARD") || command.equals("SWAP2BOARD")) {
+                    skipUntilDone();
+                }
+                return;
+            }
+        }
+        switch (command) {
+            case "ABOUT" -> reply(ABOUT);
+            case "START" -> start(args);
+            case "RECTSTART" -> rectStart(args);
+            case "RESTART" -> restart();
+            case "INFO" -> info(args);
+            case "BEGIN" -> begin(line);
+            case "TURN" -> turn(args, line);
+            case "BOARD" -> board(line);
+            case "SWAP2BOARD" -> swap2(line);
+            case "TAKEBACK" -> takeBack(args);
+            case "PLAY" -> play(args);
+            case "SHOW" -> show();
+            case "DONE" -> reply("ERROR DONE without BOARD");
+            default -> reply("UNKNOWN command '" + command + "' is not supported");
+        }
+    }
+
+    private void start(String args) {
+        int size;
+        try {
+            size = Integer.parseInt(args.strip());
+        } catch (NumberFormatException e) {
+            reply("ERROR START needs a board size, got '" + args + "'");
+            return;
+        }
+        try {
+            session.start(size, size);
+            reply("OK");
+        } catch (IllegalArgumentException e) {
+            reply("ERROR " + e.getMessage());
+        }
+    }
+
+    private void rectStart(String args) {
+        int[] wh = Coordinates.parsePair(args);
+        if (wh == null) {
+            reply("ERROR RECTSTART needs width,height, got '" + args + "'");
+            return;
+        }
+        try {
+            session.start(wh[0], wh[1]);
+            reply("OK");
+        } catch (IllegalArgumentException e) {
+            reply("ERROR " + e.getMessage());
+        }
+    }
+
+    private void restart() {
+        try {
+            session.restart();
+            reply("OK");
+        } catch (IllegalArgumentException e) {
+            reply("ERROR " + e.getMessage());
+        }
+    }
+
+    private void info(String args) {
+        int space = args.indexOf(' ');
+        String key = (space < 0 ? args : args.substring(0, space)).toLowerCase(Locale.ROOT);
+        String value = space < 0 ? "" : args.substring(space + 1).strip();
+        if (key.equals("evaluate")) {
+            // Debug only: the answer goes to the log, never to stdout.
+            int[] xy = Coordinates.parsePair(value);
+            if (xy != null && session.started()) {
+                log.println(session.evaluatePoint(xy[0], xy[1]));
+            }
+            return;
+        }
+        session.info(key, value);
+    }
+
+    private void begin(Line line) {
+        try {
+            move(session.begin(line.nanos(), listener()));
+        } catch (IllegalArgumentException e) {
+            reply("ERROR " + e.getMessage());
+        }
+    }
+
+    private void turn(String args, Line line) {
+        int[] xy = Coordinates.parsePair(args);
+        if (xy == null) {
+            reply("ERROR TURN needs x,y, got '" + args + "'");
+            return;
+        }
+        try {
+            move(session.turn(xy[0], xy[1], line.nanos(), listener()));
+        } catch (IllegalArgumentException e) {
+            reply("ERROR " + e.getMessage());
+        }
+    }
+
+    private void play(String args) {
+        int[] xy = Coordinates.parsePair(args);
+        if (xy == null) {
+            reply("ERROR PLAY needs x,y, got '" + args + "'");
+            return;
+        }
+        try {
+            GameSession.Decision d = session.play(xy[0], xy[1]);
+            reply(d.x() + "," + d.y());
+        } catch (IllegalArgumentException e) {
+            reply("ERROR " + e.getMessage());
+        }
+    }
+
+    private void takeBack(String args) {
+        int[] xy = Coordinates.parsePair(args);
+        if (xy == null) {
+            reply("ERROR TAKEBACK needs x,y, got '" + args + "'");
+            return;
+        }
+        try {
+            session.takeBack(xy[0], xy[1]);
+            reply("OK");
+        } catch (IllegalArgumentException e) {
+            reply("ERROR " + e.getMessage());
+        }
+    }
+
+    /** BOARD: reads x,y,field lines up to DONE, then moves. */
+    private void board(Line first) {
+        List<int[]> entries = new ArrayList<>();
+        String error = null;
+        while (true) {
+            Line line = nextLine();
+            if (line == null) {
+                return; // END arrived inside BOARD
+            }
+            String t = line.text();
+            if (t.equalsIgnoreCase("DONE")) {
+                break;
+            }
+            int[] e = Coordinates.parseTriple(t);
+            if (e == null) {
+                if (error == null) {
+                    error = "bad BOARD line '" + t + "' (expected x,y,field)";
+                }
+            } else {
+                entries.add(e);
+            }
+        }
+        if (error != null) {
+            reply("ERROR " + error);
+            return;
+        }
+        try {
+            session.setPosition(entries);
+            move(session.think(first.nanos(), listener()));
+        } catch (IllegalArgumentException e) {
+            reply("ERROR " + e.getMessage());
+        }
+    }
+
+    /** SWAP2BOARD: reads x,y lines up to DONE, then answers with stones, SWAP or a move. */
+    private void swap2(Line first) {
+        List<int[]> stones = new ArrayList<>();
+        String error = null;
+        while (true) {
+            Line line = nextLine();
+            if (line == null) {
+                return;
+            }
+            String t = line.text();
+            if (t.equalsIgnoreCase("DONE")) {
+                break;
+            }
+            int[] xy = Coordinates.parsePair(t);
+            if (xy == null) {
+                if (error == null) {
+                    error = "bad SWAP2BOARD line '" + t + "' (expected x,y)";
+                }
+            } else {
+                stones.add(xy);
+            }
+        }
+        if (error != null) {
+            reply("ERROR " + error);
+            return;
+        }
+        try {
+            GameSession.Swap2Answer a = session.swap2(stones, first.nanos(), listener());
+            if (a.swap()) {
+                reply("SWAP");
+            } else {
+                StringBuilder sb = new StringBuilder();
+                for (int[] m : a.moves()) {
+                    if (sb.length() > 0) {
+                        sb.append(' ');
+                    }
+                    sb.append(m[0]).append(',').append(m[1]);
+                }
+                reply(sb.toString());
+            }
+        } catch (IllegalArgumentException e) {
+            reply("ERROR " + e.getMessage());
+        }
+    }
+
+    private void show() {
+        if (!session.started()) {
+            reply("ERROR no game: send START first");
+            return;
+        }
+        for (String l : session.display()) {
+            reply("DEBUG " + l);
+        }
+    }
+
+    private void skipUntilDone() {
+        while (true) {
+            Line line = nextLine();
+            if (line == null || line.text().equalsIgnoreCase("DONE")) {
+                return;
+            }
+        }
+    }
+
+    /** The next queued line, or null when it is END (which is then put back for the loop). */
+    private Line nextLine() {
+        try {
+            Line line = queue.take();
+            if (line.text().equalsIgnoreCase("END")) {
+                queue.add(line);
+                return null;
+            }
+            return line;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+
+    // ------------------------------------------------------------------ replies
+
+    private void move(GameSession.Decision d) {
+        if (ending) {
+            return; // END came while thinking: print nothing more
+        }
+        SearchResult r = d.result();
+        if (r != null) {
+            reply("MESSAGE " + summary(r, d.reason()));
+        }
+        if (d.alreadySent()) {
+            return; // the watchdog sent it at the deadline; the MESSAGE above says so
+        }
+        if (showBoardAfterMove) {
+            for (String l : session.display()) {
+                reply("DEBUG " + l);
+            }
+        }
+        reply(d.x() + "," + d.y());
+    }
+
+    private String summary(SearchResult r, String reason) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(reason).append(": depth ").append(r.depth()).append(", score ").append(Score.format(r.score()))
+                .append(", nodes ").append(r.nodes());
+        long ms = r.elapsedNanos() / 1_000_000L;
+        sb.append(", ").append(ms).append(" ms");
+        if (ms > 0) {
+            sb.append(", ").append(r.nodes() * 1000 / ms).append(" n/s");
+        }
+        if (r.pv().length > 1) {
+            sb.append(", pv");
+            for (int p : r.pv()) {
+                sb.append(' ').append(session.board().x(p)).append(',').append(session.board().y(p));
+            }
+        }
+        return sb.toString();
+    }
+
+    private SearchListener listener() {
+        return (SearchInfo info) -> log.flush();
+    }
+
+    private void reply(String text) {
+        if (!ending) {
+            out.line(text);
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package dev.gamebots.gomoku.search;
+
+import dev.gamebots.core.AlphaBetaSearcher;
+import dev.gamebots.core.MctsSearcher;
+import dev.gamebots.core.SearchLimits;
+import dev.gamebots.core.SearchListener;
+import dev.gamebots.core.SearchResult;
+import dev.gamebots.gomoku.rules.Board;
+
+/**
+ * The comparison modes: engine-core's {@link AlphaBetaSearcher} or {@link MctsSearcher} on a
+ * {@link CandidateGame} view of the board. Both keep the root shortcuts every brain needs (a five,
+ * a forced block) through the view's move list; neither runs the threat solvers.
+ */
+public final class CoreSearch implements BrainSearch {
+
+    /** Quiet moves kept per position by the view. */
+    public static final int WIDTH = 20;
+    /** Evaluation units per unit of tanh in the MCTS leaf value. */
+    private static final double MCTS_SCALE = 600.0;
+
+    private final CandidateGame game;
+    private final SearchControl control;
+    private final AlphaBetaSearcher alphaBeta;
+    private final MctsSearcher mcts;
+
+    private CoreSearch(Board board, SearchControl control, AlphaBetaSearcher alphaBeta, MctsSearcher mcts,
+                       CandidateGame game) {
+        this.game = game;
+        this.control = control;
+        this.alphaBeta = alphaBeta;
+        this.mcts = mcts;
+    }
+
+    /** engine-core alpha-beta (PVS, aspiration, table of {@code tableMb}, late move reductions). */
+    public static CoreSearch alphaBeta(Board board, SearchControl control, int tableMb) {
+        CandidateGame game = new CandidateGame(board, WIDTH);
+        AlphaBetaSearcher ab = AlphaBetaSearcher.forGame(game,
+                new AlphaBetaSearcher.Config(Math.max(1, tableMb), 50, true), control.clock());
+        return new CoreSearch(board, control, ab, null, game);
+    }
+
+    /** engine-core MCTS (UCT with MCTS-Solver), leaves valued by the static evaluation. */
+    public static CoreSearch mcts(Board board, SearchControl control, int treeNodes) {
+        CandidateGame game = new CandidateGame(board, WIDTH);
+        MctsSearcher m = new MctsSearcher(game.maxMoves(),
+                MctsSearcher.Config.defaults().withMaxTreeNodes(treeNodes).withExploration(1.0), control.clock(),
+                null, g -> Math.tanh(((CandidateGame) g).evaluate() / MCTS_SCALE), null);
+        return new CoreSearch(board, control, null, m, game);
+    }
+
+    @Override
+    public SearchResult search(SearchLimits limits, SearchListener listener) {
+        SearchLimits l = limits.withDeadlines(limits.softDeadline(), Math.min(limits.hardDeadline(), control.deadline()));
+        if (control.stopRequested()) {
+            l = l.withDeadlines(0, 0);
+        }
+        return alphaBeta != null ? alphaBeta.search(game, l, listener) : mcts.search(game, l, listener);
+    }
+
+    @Override
+    public void newGame() {
+        if (alphaBeta != null) {
+            alphaBeta.newGame();
+        } else {
+            mcts.newGame();
+        }
+    }
+
+    @Override
+    public void stop() {
+        control.stop();
+        if (alphaBeta != null) {
+            alphaBeta.stop();
+        } else {
+            mcts.stop();
+        }
+    }
+
+    @Override
+    public String lastReason() {
+        return alphaBeta != null ? "engine-core alpha-beta" : "engine-core MCTS";
+    }
+}

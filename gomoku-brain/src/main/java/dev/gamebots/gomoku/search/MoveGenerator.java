@@ -1,0 +1,174 @@
+package dev.gamebots.gomoku.search;
+
+import dev.gamebots.gomoku.rules.Board;
+import dev.gamebots.gomoku.rules.Stones;
+import dev.gamebots.gomoku.rules.Threat;
+
+/**
+ * Threat-aware move lists for the side to move, from the board's incremental threat sets:
+ * <ul>
+ *   <li>{@link #WIN}: the side to move completes a five (one move);</li>
+ *   <li>{@link #FORCED}: the opponent has one five point: blocking it is the only move;</li>
+ *   <li>{@link #LOST}: the opponent has two five points (or the only block is forbidden);</li>
+ *   <li>{@link #DEFEND}: the opponent threatens an open four: own fours, plus the points on the
+ *       threatened lines that leave the opponent no open-four point;</li>
+ *   <li>{@link #NORMAL}: every empty point within two of a stone (the centre on an empty board).</li>
+ * </ul>
+ * Renju: black's forbidden points are never generated. Moves are written with an ordering score.
+ */
+public final class MoveGenerator {
+
+    public static final int WIN = 0;
+    public static final int FORCED = 1;
+    public static final int LOST = 2;
+    public static final int DEFEND = 3;
+    public static final int NORMAL = 4;
+
+    private final Board board;
+    private final int[] marks;
+    private int stamp;
+    private final int[] scratch;
+    private int kind;
+
+    public MoveGenerator(Board board) {
+        this.board = board;
+        this.marks = new int[board.length()];
+        this.scratch = new int[board.length()];
+    }
+
+    /** The kind of the last generated list. */
+    public int kind() {
+        return kind;
+    }
+
+    /** Ordering score of a point for the side to move: its own value plus its value to the opponent. */
+    public static int orderScore(Board b, int me, int point) {
+        return b.value(me, point) * 2 + b.value(Stones.opponent(me), point);
+    }
+
+    /**
+     * Writes the moves of the position into {@code moves} (scores into {@code scores}) from
+     * {@code offset}; returns the count and sets {@link #kind()}.
+     */
+    public int generate(int[] moves, int[] scores, int offset, int max) {
+        Board b = board;
+        int me = b.sideToMove();
+        int opp = Stones.opponent(me);
+        boolean renjuMe = b.rule().isRenju() && me == Stones.BLACK;
+        if (b.threatCount(me, Threat.FIVE) > 0) {
+            kind = WIN;
+            moves[offset] = ThreatScan.first(b, me, Board.SET_FIVE);
+            scores[offset] = 0;
+            return 1;
+        }
+        int oppFives = b.threatCount(opp, Threat.FIVE);
+        if (oppFives > 0) {
+            int block = ThreatScan.first(b, opp, Board.SET_FIVE);
+            if (oppFives > 1 || (renjuMe && b.isForbidden(block))) {
+                kind = LOST;
+                if (renjuMe && b.isForbidden(block)) {
+                    return 0;
+                }
+            } else {
+                kind = FORCED;
+            }
+            moves[offset] = block;
+            scores[offset] = 0;
+            return 1;
+        }
+        if (ThreatScan.hasFlex4Point(b, opp)) {
+            kind = DEFEND;
+            return defences(moves, scores, offset, max, me, opp, renjuMe);
+        }
+        kind = NORMAL;
+        return normal(moves, scores, offset, max, me, renjuMe);
+    }
+
+    /**
+     * Every sensible point regardless of threats (the {@link #NORMAL} list): what a lost side plays
+     * when nothing defends, hoping the opponent errs.
+     */
+    public int generateAnyway(int[] moves, int[] scores, int offset, int max) {
+        int me = board.sideToMove();
+        kind = NORMAL;
+        return normal(moves, scores, offset, max, me, board.rule().isRenju() && me == Stones.BLACK);
+    }
+
+    private int normal(int[] moves, int[] scores, int offset, int max, int me, boolean renjuMe) {
+        Board b = board;
+        int n = 0;
+        if (b.stoneCount() == 0) {
+            moves[offset] = b.index(b.width() / 2, b.height() / 2);
+            scores[offset] = 0;
+            return 1;
+        }
+        int words = b.setWords();
+        for (int w = 0; w < words; w++) {
+            long bits = b.candidateWord(w);
+            while (bits != 0 && n < max) {
+                int p = (w << 6) | Long.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                if (renjuMe && b.threat(me, p) >= Threat.FLEX3 && b.isForbidden(p)) {
+                    continue; // forbidden points always have threes or more
+                }
+                moves[offset + n] = p;
+                scores[offset + n] = orderScore(b, me, p);
+                n++;
+            }
+        }
+        if (n == 0) {
+            // Only blocked points near the stones: any empty point will do.
+            for (int w = 0; w < words && n < max; w++) {
+                long bits = b.emptyWord(w);
+                while (bits != 0 && n < max) {
+                    int p = (w << 6) | Long.numberOfTrailingZeros(bits);
+                    bits &= bits - 1;
+                    if (!(renjuMe && b.isForbidden(p))) {
+                        moves[offset + n] = p;
+                        scores[offset + n] = 0;
+                        n++;
+                    }
+                }
+            }
+        }
+        return n;
+    }
+
+    private int defences(int[] moves, int[] scores, int offset, int max, int me, int opp, boolean renjuMe) {
+        Board b = board;
+        int stampNow = ++stamp;
+        int n = 0;
+        // Own fours first: each forces the opponent to answer.
+        int words = b.setWords();
+        for (int w = 0; w < words; w++) {
+            long bits = b.threatSetWord(me, Board.SET_FOUR, w);
+            while (bits != 0 && n < max) {
+                int p = (w << 6) | Long.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                if (renjuMe && b.isForbidden(p)) {
+                    continue;
+                }
+                marks[p] = stampNow;
+                moves[offset + n] = p;
+                scores[offset + n] = (1 << 20) + orderScore(b, me, p);
+                n++;
+            }
+        }
+        int count = ThreatScan.flex4Defences(b, opp, scratch, 0, scratch.length, marks, stampNow);
+        for (int i = 0; i < count && n < max; i++) {
+            int p = scratch[i];
+            if (renjuMe && b.isForbidden(p)) {
+                continue;
+            }
+            b.makeMove(p);
+            boolean stops = !ThreatScan.hasFlex4Point(b, opp);
+            b.unmakeMove();
+            if (stops) {
+                moves[offset + n] = p;
+                scores[offset + n] = orderScore(b, me, p);
+                n++;
+            }
+        }
+        return n;
+    }
+}

@@ -1,0 +1,49 @@
+package dev.gamebots.gomoku;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** The bench signature is deterministic: two runs in one process print the same moves and node total. */
+class BenchTest {
+
+    @Test
+    void twoRunsInOneProcessAgree() {
+        ByteArrayOutputStream first = new ByteArrayOutputStream();
+        ByteArrayOutputStream second = new ByteArrayOutputStream();
+        Bench.Report a = new Bench(3, 4).run(new PrintStream(first, true, StandardCharsets.UTF_8));
+        Bench.Report b = new Bench(3, 4).run(new PrintStream(second, true, StandardCharsets.UTF_8));
+        assertTrue(a.nodes() > 1000, "the bench searched: " + a.nodes());
+        assertEquals(a.nodes(), b.nodes(), "node signature");
+        assertEquals(first.toString(StandardCharsets.UTF_8), second.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void benchModeThroughTheCommandLine() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = Main.run(new String[] {"bench", "--depth", "3", "--table-mb", "2"}, System.in,
+                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+        assertEquals(0, code);
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertTrue(text.contains("Total nodes: ") && text.contains("Nodes/second: "), text);
+    }
+
+    @Test
+    void showModePrintsTheBoard() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = Main.run(new String[] {"show", "--size", "15", "h8h9i8"}, System.in,
+                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+        assertEquals(0, code);
+        String text = out.toString(StandardCharsets.UTF_8);
+        // Black has two stones, white one; white is to move, so white is B and black is M.
+        String board = text.lines().filter(l -> l.matches("\\s*\\d+ .*")).reduce("", String::concat);
+        assertEquals(1, board.chars().filter(c -> c == 'B').count(), text);
+        assertEquals(2, board.chars().filter(c -> c == 'M').count(), text);
+        assertTrue(text.contains("[M]"), "last move marked\n" + text);
+        assertTrue(text.contains("white to move"), text);
+    }
+}

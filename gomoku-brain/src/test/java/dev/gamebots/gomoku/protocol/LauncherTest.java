@@ -1,0 +1,126 @@
+package dev.gamebots.gomoku.protocol;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The launcher script (target/pbrain-gomoku-ai) starts the brain under a 70 MB data-segment limit
+ * and the brain plays a game there: the limit is in force (read back from /proc), every move comes
+ * within the turn time, and the data segment stays below the limit throughout.
+ */
+class LauncherTest {
+
+    private static final long LIMIT_KB = 70_000;
+
+    @Test
+    void playsAGameUnderTheDataSegmentLimit() throws Exception {
+        Path launcher = Path.of("target", "pbrain-gomoku-ai");
+        Assumptions.assumeTrue(Files.isRegularFile(Path.of("/proc/self/status")), "needs Linux /proc");
+        assertTrue(Files.isExecutable(launcher), "the build puts an executable launcher at " + launcher);
+        ProcessBuilder pb = new ProcessBuilder("sh", launcher.toString());
+        pb.environment().put("GOMOKU_BRAIN_CLASSPATH", System.getProperty("java.class.path"));
+        pb.redirectError(ProcessBuilder.Redirect.DISCARD);
+        Process p = pb.start();
+        try {
+            BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+            Thread reader = new Thread(() -> {
+                try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(),
+                        StandardCharsets.UTF_8))) {
+                    String l;
+                    while ((l = r.readLine()) != null) {
+                        lines.add(l);
+                    }
+                } catch (Exception e) {
+                    // process ended
+                }
+            });
+            reader.setDaemon(true);
+            reader.start();
+            Path status = Path.of("/proc", Long.toString(p.pid()), "status");
+            Path limits = Path.of("/proc", Long.toString(p.pid()), "limits");
+            AtomicLong peak = new AtomicLong();
+            Thread sampler = new Thread(() -> {
+                while (p.isAlive()) {
+                    try {
+                        for (String l : Files.readAllLines(status)) {
+                            if (l.startsWith("VmData:")) {
+                                long kb = Long.parseLong(l.substring(7).trim().split("\\s+")[0]);
+                                peak.accumulateAndGet(kb, Math::max);
+                            }
+                        }
+                        Thread.sleep(20);
+                    } catch (Exception e) {
+                        return;
+                    }
+                }
+            });
+            sampler.setDaemon(true);
+            sampler.start();
+            OutputStream in = p.getOutputStream();
+            send(in, "START 20");
+            assertEquals("OK", lines.poll(20, TimeUnit.SECONDS));
+            String dataLimit = Files.readAllLines(limits).stream().filter(l -> l.startsWith("Max data size"))
+                    .findFirst().orElse("");
+            assertTrue(dataLimit.contains(Long.toString(LIMIT_KB * 1024)), "limit in force: " + dataLimit);
+            send(in, "INFO timeout_turn 1000");
+            send(in, "INFO timeout_match 300000");
+            send(in, "BEGIN");
+            java.util.Set<String> taken = new java.util.HashSet<>();
+            String first = reply(lines);
+            assertNotNull(first);
+            assertTrue(first.matches("\\d+,\\d+"), first);
+            taken.add(first);
+            String[] candidates = {"9,9", "12,12", "8,11", "13,8", "7,7", "14,14", "6,13", "15,5", "5,5", "16,16"};
+            int turns = 0;
+            for (String mv : candidates) {
+                if (taken.contains(mv) || turns == 5) {
+                    continue;
+                }
+                taken.add(mv);
+                long t0 = System.nanoTime();
+                send(in, "TURN " + mv);
+                String r = reply(lines);
+                long ms = (System.nanoTime() - t0) / 1_000_000;
+                assertNotNull(r);
+                assertTrue(r.matches("\\d+,\\d+"), "a move, got " + r);
+                assertTrue(taken.add(r), "a free point");
+                assertTrue(ms < 1000, "move " + turns + " took " + ms + " ms");
+                turns++;
+            }
+            send(in, "END");
+            assertTrue(p.waitFor(3, TimeUnit.SECONDS));
+            assertEquals(0, p.exitValue());
+            assertTrue(peak.get() > 0 && peak.get() < LIMIT_KB, "peak data segment " + peak.get() + " kB");
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+
+    private static String reply(BlockingQueue<String> lines) throws InterruptedException {
+        while (true) {
+            String l = lines.poll(20, TimeUnit.SECONDS);
+            if (l == null || !(l.startsWith("MESSAGE") || l.startsWith("DEBUG"))) {
+                return l;
+            }
+        }
+    }
+
+    private static void send(OutputStream in, String line) throws Exception {
+        in.write((line + "\n").getBytes(StandardCharsets.US_ASCII));
+        in.flush();
+    }
+}

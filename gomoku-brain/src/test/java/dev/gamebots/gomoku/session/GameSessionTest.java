@@ -1,0 +1,76 @@
+package dev.gamebots.gomoku.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.gamebots.core.Clock;
+import dev.gamebots.core.SearchListener;
+import dev.gamebots.gomoku.rules.Stones;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The session's bookkeeping: colours from BOARD, TAKEBACK, errors that leave the game unchanged. */
+class GameSessionTest {
+
+    private static GameSession session() {
+        GameSession s = new GameSession(SearchOptions.defaults().withSkipWarmup(true).withFixedTableMb(1), Clock.SYSTEM);
+        s.start(15, 15);
+        s.info("timeout_turn", "100");
+        return s;
+    }
+
+    @Test
+    void colourFollowsTheStoneCounts() {
+        GameSession s = session();
+        s.setPosition(List.of(new int[] {7, 7, 2}));
+        assertEquals(Stones.WHITE, s.brainColor());
+        s.setPosition(List.of(new int[] {7, 7, 1}, new int[] {8, 8, 2}));
+        assertEquals(Stones.BLACK, s.brainColor());
+        s.setPosition(List.of());
+        assertEquals(Stones.BLACK, s.brainColor());
+    }
+
+    @Test
+    void turnBeforeBeginMakesTheBrainWhite() {
+        GameSession s = session();
+        GameSession.Decision d = s.turn(7, 7, System.nanoTime(), SearchListener.NONE);
+        assertEquals(Stones.WHITE, s.brainColor());
+        assertEquals(Stones.WHITE, s.board().at(d.x(), d.y()));
+        assertEquals(Stones.BLACK, s.board().at(7, 7));
+    }
+
+    @Test
+    void takeBackRemovesTheStoneAndErrorsChangeNothing() {
+        GameSession s = session();
+        GameSession.Decision d = s.begin(System.nanoTime(), SearchListener.NONE);
+        String before = s.board().render();
+        assertThrows(IllegalArgumentException.class, () -> s.turn(d.x(), d.y(), 0, SearchListener.NONE));
+        assertThrows(IllegalArgumentException.class, () -> s.turn(15, 0, 0, SearchListener.NONE));
+        assertThrows(IllegalArgumentException.class, () -> s.takeBack(0, 0));
+        assertThrows(IllegalArgumentException.class, () -> s.setPosition(List.of(new int[] {1, 1, 4})));
+        assertEquals(before, s.board().render());
+        s.takeBack(d.x(), d.y());
+        assertEquals(0, s.board().stoneCount());
+    }
+
+    @Test
+    void restartClearsAndStartRejectsBadSizes() {
+        GameSession s = session();
+        s.begin(System.nanoTime(), SearchListener.NONE);
+        s.restart();
+        assertEquals(0, s.board().stoneCount());
+        assertThrows(IllegalArgumentException.class, () -> s.start(4, 4));
+        assertThrows(IllegalArgumentException.class, () -> s.start(20, 33));
+        assertEquals(15, s.board().width(), "a refused START keeps the old board");
+    }
+
+    @Test
+    void ruleChangeKeepsTheStones() {
+        GameSession s = session();
+        s.setPosition(List.of(new int[] {7, 7, 2}, new int[] {8, 8, 1}));
+        s.info("rule", "4");
+        assertTrue(s.board().rule().isRenju());
+        assertEquals(2, s.board().stoneCount());
+    }
+}

@@ -1,0 +1,111 @@
+package dev.gamebots.gomoku.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.gamebots.core.TimeManager;
+import dev.gamebots.core.testkit.ManualClock;
+import org.junit.jupiter.api.Test;
+
+/** The time and memory plans from the manager's limits. */
+class PlannersTest {
+
+    private static final long MS = 1_000_000L;
+
+    private static TimeManager.Deadlines plan(BrainSettings s, long usedMs, int stones) {
+        ManualClock clock = new ManualClock(0, 0);
+        return new TimePlanner(new TimeManager(clock)).plan(s, 0, usedMs, stones, 400);
+    }
+
+    @Test
+    void defaultsAreThirtySecondsPerTurnWithinNinetyPercent() {
+        BrainSettings s = new BrainSettings();
+        TimeManager.Deadlines d = plan(s, 0, 0);
+        assertEquals(30_000 * 85 / 100 - TimePlanner.IO_MARGIN_MS - TimePlanner.COLD_START_LAG_MS, d.hard() / MS);
+        assertTrue(d.soft() <= d.hard());
+    }
+
+    @Test
+    void turnLimitIsNeverReached() {
+        for (long turn : new long[] {1, 10, 100, 1000, 5000, 30000}) {
+            BrainSettings s = new BrainSettings();
+            s.setTimeoutTurnMs(turn);
+            TimeManager.Deadlines d = plan(s, 0, 10);
+            assertTrue(d.hard() / MS <= turn * 85 / 100 - 50 || d.hard() == 0, turn + " ms turn: hard " + d.hard() / MS);
+            assertTrue(d.hard() >= 0 && d.soft() <= d.hard());
+        }
+    }
+
+    @Test
+    void aLateAnswerShortensTheNextMovesUntilItDecays() {
+        ManualClock clock = new ManualClock(0, 0);
+        TimePlanner planner = new TimePlanner(new TimeManager(clock));
+        BrainSettings s = new BrainSettings();
+        s.setTimeoutTurnMs(1000);
+        long normal = 1000 * 85 / 100 - TimePlanner.IO_MARGIN_MS;
+        assertEquals(normal - TimePlanner.COLD_START_LAG_MS, planner.plan(s, 0, 0, 10, 400).hard() / MS,
+                "the first move of a cold JVM is planned shorter");
+        // The search ended 200 ms after its hard deadline: the next cap is 200 ms shorter.
+        planner.recordAnswer(normal * MS, (normal + 200) * MS);
+        assertEquals(200, planner.lagMs());
+        assertEquals(normal - 200, planner.plan(s, 0, 0, 10, 400).hard() / MS);
+        // On time again: the correction decays by a quarter per move.
+        planner.recordAnswer(600 * MS, 500 * MS);
+        assertEquals(150, planner.lagMs());
+        for (int i = 0; i < 30; i++) {
+            planner.recordAnswer(600 * MS, 500 * MS);
+        }
+        assertEquals(0, planner.lagMs());
+        assertEquals(normal, planner.plan(s, 0, 0, 10, 400).hard() / MS);
+        // A huge lag never takes the cap below 40% of the turn.
+        planner.recordAnswer(0, 5000 * MS);
+        assertEquals(400, planner.plan(s, 0, 0, 10, 400).hard() / MS);
+    }
+
+    @Test
+    void matchClockIsSpreadAndNeverRunOut() {
+        BrainSettings s = new BrainSettings();
+        s.setTimeoutTurnMs(5000);
+        s.setTimeoutMatchMs(120_000);
+        s.setTimeLeftMs(120_000);
+        TimeManager.Deadlines d = plan(s, 0, 0);
+        assertTrue(d.hard() / MS <= 4500);
+        s.setTimeLeftMs(3000);
+        d = plan(s, 0, 40);
+        assertTrue(d.hard() / MS < 3000 / 2, "little time left: " + d.hard() / MS + " ms");
+        s.setTimeLeftMs(-500);
+        d = plan(s, 0, 40);
+        assertEquals(0, d.hard() / MS, "no time left: answer at once");
+        s.setTimeLeftMs(BrainSettings.UNLIMITED_TIME_LEFT);
+        d = plan(s, 0, 40);
+        assertEquals(5000 * 85 / 100 - TimePlanner.IO_MARGIN_MS - TimePlanner.COLD_START_LAG_MS, d.hard() / MS,
+                "2147483647 means unlimited (a fresh planner assumes a cold JVM)");
+    }
+
+    @Test
+    void withoutTimeLeftTheBrainCountsItsOwnUse() {
+        BrainSettings s = new BrainSettings();
+        s.setTimeoutTurnMs(5000);
+        s.setTimeoutMatchMs(60_000);
+        long fresh = plan(s, 0, 20).hard();
+        long late = plan(s, 58_000, 20).hard();
+        assertTrue(late < fresh && late / MS < 2000, "fresh " + fresh / MS + ", after 58 s used " + late / MS);
+    }
+
+    @Test
+    void zeroTurnTimeMeansAnswerAtOnce() {
+        BrainSettings s = new BrainSettings();
+        s.setTimeoutTurnMs(0);
+        assertTrue(TimePlanner.immediate(s));
+    }
+
+    @Test
+    void tableFitsTheMemoryLimitAndTheHeap() {
+        long mb = 1L << 20;
+        assertEquals(MemoryPlanner.DEFAULT_TABLE_MB, MemoryPlanner.plan(0, 4096 * mb, 50 * mb), "no limit");
+        assertEquals(MemoryPlanner.MAX_TABLE_MB, MemoryPlanner.plan(350 * mb, 4096 * mb, 50 * mb), "Gomocup 350 MB");
+        assertEquals(8, MemoryPlanner.plan(80 * mb, 4096 * mb, 50 * mb), "80 MB: 80 - 50 - 16 = 14 -> 8");
+        assertEquals(8, MemoryPlanner.plan(0, 14 * mb, 20 * mb), "the heap bounds it");
+        assertEquals(0, MemoryPlanner.plan(60 * mb, 4096 * mb, 50 * mb), "no room at all");
+    }
+}
