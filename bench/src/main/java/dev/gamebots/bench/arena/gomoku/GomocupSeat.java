@@ -93,6 +93,12 @@ final class GomocupSeat implements AutoCloseable {
         }
         long took = r.nanos() - sent;
         usedNanos += took;
+        if (took > limitMs * 1_000_000L) {
+            // The line came after the limit but before this thread woke up to look (a loaded machine):
+            // the time the line arrived is what a manager judges.
+            throw new EngineFault(Fault.TIMEOUT, "answered " + command + " after " + took / 1_000_000L
+                    + " ms, limit " + limitMs + " ms");
+        }
         String text = r.line().trim();
         String upper = text.toUpperCase(Locale.ROOT);
         if (upper.startsWith("ERROR") || upper.startsWith("UNKNOWN")) {

@@ -61,6 +61,11 @@ final class MancalaSeat implements AutoCloseable {
         }
         long took = r.nanos() - sent;
         moveNanos += took;
+        if (took > limitMs * 1_000_000L) {
+            // Arrived after the limit, before this thread woke up to look: the arrival time is judged.
+            throw new EngineFault(Fault.TIMEOUT, "answered MOVE after " + took / 1_000_000L + " ms, limit "
+                    + limitMs + " ms");
+        }
         String text = r.line().trim();
         int hole;
         try {
