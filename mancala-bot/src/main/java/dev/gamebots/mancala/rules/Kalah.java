@@ -31,6 +31,8 @@ public final class Kalah implements Game {
 
     /** Largest number of holes a side supported (move numbers, database ranking). */
     public static final int MAX_HOLES = 12;
+    /** Largest number of seeds on the board (fields of the undo record). */
+    public static final int MAX_SEEDS = 1000;
 
     private static final long STORE_KEY_0 = 0x2545F4914F6CDD1DL;
     private static final long STORE_KEY_1 = 0x9FB21C651E98DF25L;
@@ -39,32 +41,36 @@ public final class Kalah implements Game {
 
     private final int holes;
     private final int pitCount;
+    /** Pits a sowing passes through in one lap: everything but the opponent's store. */
+    private final int lap;
     private final int totalSeeds;
     private final int[] pits;
-    /** Seeds in each player's holes (index 0, 1); index 2 collects what a sowing puts in a store. */
-    private final int[] sideSeeds = new int[3];
+    private final int[] sideSeeds = new int[2];
     private int side;
     private long key0;
     private long key1;
 
-    // Precomputed for this board size (shared by copies; never modified after construction).
+    // Precomputed for this board (never modified after construction).
     private final long[] mult0;
     private final long[] mult1;
-    /** next[side * pitCount + p]: the pit after p when {@code side} sows (skips the opponent's store). */
-    private final int[] next;
-    /** owner[p]: 0 or 1 for a hole of that player, 2 for a store. */
-    private final int[] owner;
+    /**
+     * ring[side * 2 * lap + r]: the pit at step r of {@code side}'s sowing ring, which starts at its
+     * hole 0 (its holes, its store, the opponent's holes), written twice so r never wraps.
+     */
+    private final int[] ring;
+    /**
+     * Effects of sowing s seeds from hole i by side: index {@code (side * holes + i) * (totalSeeds + 1) + s}.
+     * Key deltas for both points of view, seeds added to each side's holes, and the last pit.
+     */
+    private final long[] sowKey0;
+    private final long[] sowKey1;
+    private final int[] sowSide0;
+    private final int[] sowSide1;
+    private final int[] sowLast;
 
-    // Undo stack (grows in the rare case a game runs longer than the initial capacity).
+    // Undo stack: per ply three longs (packed move facts, key0, key1); grows when a game runs long.
     private int ply;
-    private int[] undoMove;
-    private int[] undoSeeds;
-    private int[] undoCaptured;
-    private int[] undoSide;
-    private int[] undoSideSeeds0;
-    private int[] undoSideSeeds1;
-    private long[] undoKey0;
-    private long[] undoKey1;
+    private long[] undo;
 
     /** The starting position of Kalah(holes, seeds), player 0 to move. */
     public Kalah(int holes, int seeds) {
@@ -91,17 +97,26 @@ public final class Kalah implements Game {
             }
             total += p;
         }
+        if (total > MAX_SEEDS) {
+            throw new IllegalArgumentException("at most " + MAX_SEEDS + " seeds: " + total);
+        }
         this.holes = holes;
         this.pitCount = 2 * holes + 2;
+        this.lap = 2 * holes + 1;
         this.totalSeeds = total;
         this.pits = pits.clone();
         this.side = side;
         this.mult0 = new long[pitCount];
         this.mult1 = new long[pitCount];
-        this.next = new int[2 * pitCount];
-        this.owner = new int[pitCount];
+        this.ring = new int[2 * 2 * lap];
+        int sowings = 2 * holes * (total + 1);
+        this.sowKey0 = new long[sowings];
+        this.sowKey1 = new long[sowings];
+        this.sowSide0 = new int[sowings];
+        this.sowSide1 = new int[sowings];
+        this.sowLast = new int[sowings];
         buildTables();
-        allocateUndo(256);
+        this.undo = new long[3 * 256];
         recomputeDerived();
     }
 
@@ -133,47 +148,44 @@ public final class Kalah implements Game {
         for (int p = 0; p < pitCount; p++) {
             mult0[p] = relative[p];
             mult1[p] = relative[(p + holes + 1) % pitCount];
-            owner[p] = p == holes || p == pitCount - 1 ? 2 : (p < holes ? 0 : 1);
         }
         for (int s = 0; s < 2; s++) {
-            int opponentStore = (1 - s) * (holes + 1) + holes;
-            for (int p = 0; p < pitCount; p++) {
-                int q = (p + 1) % pitCount;
-                if (q == opponentStore) {
-                    q = (q + 1) % pitCount;
+            int base = s * (holes + 1);
+            for (int r = 0; r < 2 * lap; r++) {
+                ring[s * 2 * lap + r] = (base + r % lap) % pitCount;
+            }
+            for (int i = 0; i < holes; i++) {
+                for (int n = 0; n <= totalSeeds; n++) {
+                    int at = (s * holes + i) * (totalSeeds + 1) + n;
+                    long k0 = 0;
+                    long k1 = 0;
+                    int[] added = new int[3];
+                    int last = base + i;
+                    for (int step = 1; step <= n; step++) {
+                        int q = ring[s * 2 * lap + (i + step) % lap];
+                        k0 += mult0[q];
+                        k1 += mult1[q];
+                        added[ownerOf(q)]++;
+                        last = q;
+                    }
+                    sowKey0[at] = k0;
+                    sowKey1[at] = k1;
+                    sowSide0[at] = added[0];
+                    sowSide1[at] = added[1];
+                    sowLast[at] = last;
                 }
-                next[s * pitCount + p] = q;
             }
         }
     }
 
-    private void allocateUndo(int capacity) {
-        undoMove = new int[capacity];
-        undoSeeds = new int[capacity];
-        undoCaptured = new int[capacity];
-        undoSide = new int[capacity];
-        undoSideSeeds0 = new int[capacity];
-        undoSideSeeds1 = new int[capacity];
-        undoKey0 = new long[capacity];
-        undoKey1 = new long[capacity];
-    }
-
-    private void growUndo() {
-        int capacity = undoMove.length * 2;
-        undoMove = Arrays.copyOf(undoMove, capacity);
-        undoSeeds = Arrays.copyOf(undoSeeds, capacity);
-        undoCaptured = Arrays.copyOf(undoCaptured, capacity);
-        undoSide = Arrays.copyOf(undoSide, capacity);
-        undoSideSeeds0 = Arrays.copyOf(undoSideSeeds0, capacity);
-        undoSideSeeds1 = Arrays.copyOf(undoSideSeeds1, capacity);
-        undoKey0 = Arrays.copyOf(undoKey0, capacity);
-        undoKey1 = Arrays.copyOf(undoKey1, capacity);
+    /** 0 or 1 for a hole of that player, 2 for a store. */
+    private int ownerOf(int p) {
+        return p == holes || p == pitCount - 1 ? 2 : (p < holes ? 0 : 1);
     }
 
     private void recomputeDerived() {
         sideSeeds[0] = 0;
         sideSeeds[1] = 0;
-        sideSeeds[2] = 0;
         for (int i = 0; i < holes; i++) {
             sideSeeds[0] += pits[i];
             sideSeeds[1] += pits[holes + 1 + i];
@@ -209,54 +221,67 @@ public final class Kalah implements Game {
 
     @Override
     public void makeMove(int move) {
-        if (ply == undoMove.length) {
-            growUndo();
+        if (3 * ply + 3 > undo.length) {
+            undo = Arrays.copyOf(undo, 2 * undo.length);
         }
         final int[] p = pits;
         final int mover = side;
         final int base = mover * (holes + 1);
         final int origin = base + move;
         final int seeds = p[origin];
-        undoMove[ply] = move;
-        undoSeeds[ply] = seeds;
-        undoSide[ply] = mover;
-        undoSideSeeds0[ply] = sideSeeds[0];
-        undoSideSeeds1[ply] = sideSeeds[1];
-        undoKey0[ply] = key0;
-        undoKey1[ply] = key1;
+        final int u = 3 * ply;
+        undo[u + 1] = key0;
+        undo[u + 2] = key1;
 
         p[origin] = 0;
-        long k0 = key0 - seeds * mult0[origin];
-        long k1 = key1 - seeds * mult1[origin];
-        sideSeeds[mover] -= seeds;
-        final int nextBase = mover * pitCount;
-        int q = origin;
-        for (int s = seeds; s > 0; s--) {
-            q = next[nextBase + q];
-            p[q]++;
-            k0 += mult0[q];
-            k1 += mult1[q];
-            sideSeeds[owner[q]]++;
+        final int at = (mover * holes + move) * (totalSeeds + 1) + seeds;
+        final int ringBase = mover * 2 * lap;
+        int rest = seeds;
+        if (rest >= lap) {
+            int laps = rest / lap;
+            for (int r = 0; r < lap; r++) {
+                p[ring[ringBase + r]] += laps;
+            }
+            rest -= laps * lap;
         }
-        int captured = -1;
-        int store = base + holes;
-        if (q == store) {
-            // Extra turn: the same side moves again.
+        for (int step = 1; step <= rest; step++) {
+            p[ring[ringBase + move + step]]++;
+        }
+        long k0 = key0 - seeds * mult0[origin] + sowKey0[at];
+        long k1 = key1 - seeds * mult1[origin] + sowKey1[at];
+        int side0 = sideSeeds[0] + sowSide0[at];
+        int side1 = sideSeeds[1] + sowSide1[at];
+        if (mover == 0) {
+            side0 -= seeds;
         } else {
-            if (owner[q] == mover && p[q] == 1) {
-                int opposite = 2 * holes - q;
+            side1 -= seeds;
+        }
+        final int last = sowLast[at];
+        int captured = -1;
+        if (last != base + holes) {
+            if (last >= base && last < base + holes && p[last] == 1) {
+                int opposite = 2 * holes - last;
                 captured = p[opposite];
-                p[q] = 0;
+                p[last] = 0;
                 p[opposite] = 0;
-                p[store] += 1 + captured;
-                k0 -= mult0[q] + captured * mult0[opposite];
-                k1 -= mult1[q] + captured * mult1[opposite];
-                sideSeeds[mover] -= 1;
-                sideSeeds[1 - mover] -= captured;
+                p[base + holes] += 1 + captured;
+                k0 -= mult0[last] + captured * mult0[opposite];
+                k1 -= mult1[last] + captured * mult1[opposite];
+                if (mover == 0) {
+                    side0 -= 1;
+                    side1 -= captured;
+                } else {
+                    side1 -= 1;
+                    side0 -= captured;
+                }
             }
             side = 1 - mover;
         }
-        undoCaptured[ply] = captured;
+        // Packed record: move | seeds | captured + 1 | mover | the two side counts before the move.
+        undo[u] = move | (long) seeds << 5 | (long) (captured + 1) << 15 | (long) mover << 25
+                | (long) sideSeeds[0] << 26 | (long) sideSeeds[1] << 36;
+        sideSeeds[0] = side0;
+        sideSeeds[1] = side1;
         key0 = k0;
         key1 = k1;
         ply++;
@@ -265,42 +290,40 @@ public final class Kalah implements Game {
     @Override
     public void unmakeMove() {
         ply--;
+        final int u = 3 * ply;
+        final long rec = undo[u];
+        final int move = (int) (rec & 31);
+        final int seeds = (int) (rec >>> 5) & 1023;
+        final int captured = ((int) (rec >>> 15) & 1023) - 1;
+        final int mover = (int) (rec >>> 25) & 1;
         final int[] p = pits;
-        final int mover = undoSide[ply];
         final int base = mover * (holes + 1);
-        final int origin = base + undoMove[ply];
-        final int seeds = undoSeeds[ply];
-        final int captured = undoCaptured[ply];
-        final int nextBase = mover * pitCount;
+        final int origin = base + move;
         if (captured >= 0) {
             // Put the capture back first: the two pits then hold what the sowing left in them.
-            int last = lastPit(mover, origin, seeds);
+            int last = sowLast[(mover * holes + move) * (totalSeeds + 1) + seeds];
             p[base + holes] -= 1 + captured;
             p[last] = 1;
             p[2 * holes - last] = captured;
         }
-        int q = origin;
-        for (int s = seeds; s > 0; s--) {
-            q = next[nextBase + q];
-            p[q]--;
+        final int ringBase = mover * 2 * lap;
+        int rest = seeds;
+        if (rest >= lap) {
+            int laps = rest / lap;
+            for (int r = 0; r < lap; r++) {
+                p[ring[ringBase + r]] -= laps;
+            }
+            rest -= laps * lap;
+        }
+        for (int step = 1; step <= rest; step++) {
+            p[ring[ringBase + move + step]]--;
         }
         p[origin] = seeds;
         side = mover;
-        sideSeeds[0] = undoSideSeeds0[ply];
-        sideSeeds[1] = undoSideSeeds1[ply];
-        key0 = undoKey0[ply];
-        key1 = undoKey1[ply];
-    }
-
-    /** The pit where sowing {@code seeds} seeds from {@code origin} by {@code mover} ends. */
-    private int lastPit(int mover, int origin, int seeds) {
-        int lap = 2 * holes + 1;
-        int q = origin;
-        int nextBase = mover * pitCount;
-        for (int s = seeds % lap; s > 0; s--) {
-            q = next[nextBase + q];
-        }
-        return q;
+        sideSeeds[0] = (int) (rec >>> 26) & 1023;
+        sideSeeds[1] = (int) (rec >>> 36) & 1023;
+        key0 = undo[u + 1];
+        key1 = undo[u + 2];
     }
 
     @Override
@@ -324,7 +347,7 @@ public final class Kalah implements Game {
     public long recomputeHash() {
         long k = 0;
         for (int p = 0; p < pitCount; p++) {
-            if (owner[p] != 2) {
+            if (ownerOf(p) != 2) {
                 k += pits[p] * mult0[p];
             }
         }
@@ -443,7 +466,7 @@ public final class Kalah implements Game {
 
     /** The last move made, or -1 at ply 0. */
     public int lastMove() {
-        return ply == 0 ? -1 : undoMove[ply - 1];
+        return ply == 0 ? -1 : (int) (undo[3 * (ply - 1)] & 31);
     }
 
     @Override

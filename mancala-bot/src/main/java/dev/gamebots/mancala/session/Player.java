@@ -1,0 +1,129 @@
+package dev.gamebots.mancala.session;
+
+import dev.gamebots.core.Clock;
+import dev.gamebots.mancala.book.OpeningBook;
+import dev.gamebots.mancala.rules.Kalah;
+import dev.gamebots.mancala.solver.EndgameDatabase;
+import dev.gamebots.mancala.solver.Solver;
+import dev.gamebots.mancala.solver.SolverTable;
+
+/**
+ * Chooses the bot's moves: a single legal move at once, then the opening book, then the exact solver
+ * (with the endgame database once it is ready) within the move's deadline. The solver's table is
+ * kept for the whole process: its exact entries depend only on the hole contents, so they stay true
+ * from move to move and from game to game.
+ */
+public final class Player {
+
+    /**
+     * A chosen move and why.
+     *
+     * @param move   mover's hole, 0-based
+     * @param value  future gain the bot believes for the side to move (final store difference minus
+     *               the present one); exact when {@code exact}
+     * @param exact  true when {@code value} is proven
+     * @param source "forced", "book", "solver" or "search" (solver cut short by the deadline)
+     * @param nodes  nodes searched
+     * @param micros time spent deciding
+     */
+    public record Decision(int move, int value, boolean exact, String source, long nodes, long micros) {
+    }
+
+    /** How a move-time search is deepened: first depth and step until the value is exact. */
+    public static final int FIRST_DEPTH = 8;
+    public static final int DEPTH_STEP = 4;
+
+    private final OpeningBook book;
+    private final SolverTable table;
+    private final Clock clock;
+    private volatile EndgameDatabase database;
+    private Solver solver;
+    private EndgameDatabase solverDatabase;
+    private final int holes;
+
+    public Player(int holes, OpeningBook book, SolverTable table, Clock clock) {
+        this.holes = holes;
+        this.book = book;
+        this.table = table;
+        this.clock = clock;
+    }
+
+    /** Makes the endgame database available to later decisions (thread-safe). */
+    public void setDatabase(EndgameDatabase db) {
+        this.database = db;
+    }
+
+    public EndgameDatabase database() {
+        return database;
+    }
+
+    public OpeningBook book() {
+        return book;
+    }
+
+    /** Chooses a move for the side to move in {@code position} (not modified) before {@code deadlineNanos}. */
+    public Decision decide(Kalah position, long deadlineNanos) {
+        long start = clock.nanoTime();
+        int[] moves = new int[holes];
+        int count = position.generateMoves(moves, 0);
+        if (count == 0) {
+            throw new IllegalStateException("no legal move: the game is over");
+        }
+        OpeningBook.Entry entry = book.lookup(position);
+        if (count == 1) {
+            int value = entry != null ? entry.value() : 0;
+            return new Decision(moves[0], value, entry != null, "forced", 0, micros(start));
+        }
+        if (entry != null) {
+            return new Decision(entry.move(), entry.value(), true, "book", 0, micros(start));
+        }
+        Solver s = solver();
+        Solver.Result r = s.solve(position, guess(position), deadlineNanos, Long.MAX_VALUE, FIRST_DEPTH, DEPTH_STEP,
+                Solver.Listener.NONE);
+        int move = r.bestMove() >= 0 && position.isLegal(r.bestMove()) ? r.bestMove() : moves[0];
+        return new Decision(move, r.value(), r.exact(), r.exact() ? "solver" : "search", r.nodes(), micros(start));
+    }
+
+    /** Warms the JIT up with small exact solves until {@code untilNanos}; returns the nodes searched. */
+    public long warmUp(long untilNanos) {
+        long total = 0;
+        Kalah k = new Kalah(holes, 2);
+        Solver s = new Solver(holes, new SolverTable(1), null, clock);
+        int[] buf = new int[holes];
+        java.util.SplittableRandom random = new java.util.SplittableRandom(1);
+        while (clock.nanoTime() < untilNanos) {
+            Kalah g = k.copy();
+            for (int i = 0; i < 3 && !g.isTerminal(); i++) {
+                int n = g.generateMoves(buf, 0);
+                g.makeMove(buf[random.nextInt(n)]);
+            }
+            total += s.solve(g, 0, untilNanos, 200_000, FIRST_DEPTH, DEPTH_STEP, Solver.Listener.NONE).nodes();
+        }
+        return total;
+    }
+
+    private Solver solver() {
+        EndgameDatabase db = database;
+        if (solver == null || db != solverDatabase) {
+            solver = new Solver(holes, table, db, clock);
+            solverDatabase = db;
+        }
+        return solver;
+    }
+
+    /** A first estimate of the value for MTD(f): the middle of the table's bounds, else 0. */
+    private int guess(Kalah position) {
+        long e = table.probe(position.moverKey());
+        if (e == 0) {
+            return 0;
+        }
+        int s = position.seedsInHoles();
+        int lo = Math.max(-s, SolverTable.lower(e));
+        int up = Math.min(s, SolverTable.upper(e));
+        return (lo + up) / 2;
+    }
+
+    private long micros(long start) {
+        return (clock.nanoTime() - start) / 1000;
+    }
+}
