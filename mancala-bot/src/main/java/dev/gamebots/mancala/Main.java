@@ -16,6 +16,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -32,6 +33,10 @@ public final class Main implements Callable<Integer> {
 
     /** Endgame database used by the bot: all positions with up to this many seeds in the holes. */
     public static final int DEFAULT_DATABASE_SEEDS = 16;
+    /** Time the JVM is assumed to need before main() until the real process start is known. */
+    static final long ASSUMED_JVM_STARTUP_MS = 400;
+    /** Solver table of the bot: ample for searches of about a second (only positions above the database are stored). */
+    public static final int DEFAULT_TABLE_MB = 64;
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "LOGFILE",
             description = "log file: every line received and sent, the board after each move, the values")
@@ -41,18 +46,19 @@ public final class Main implements Callable<Integer> {
     List<String> ignored;
 
     @Option(names = "--move-ms", defaultValue = "1000", description = "time for one move, from the MOVE line (default: ${DEFAULT-VALUE})")
-    long moveMillis;
+    long moveMillis = 1000;
 
     @Option(names = "--first-move-ms", defaultValue = "1200",
             description = "deadline of the first move counted from the process start (default: ${DEFAULT-VALUE})")
-    long firstMoveMillis;
+    long firstMoveMillis = 1200;
 
-    @Option(names = "--table-mb", defaultValue = "0", description = "solver table in MB; 0 = automatic (a quarter of the heap, at most 256)")
+    @Option(names = "--table-mb", defaultValue = "0",
+            description = "solver table in MB; 0 = automatic (" + DEFAULT_TABLE_MB + ", less on a small heap)")
     int tableMegabytes;
 
     @Option(names = "--database-seeds", defaultValue = "" + DEFAULT_DATABASE_SEEDS,
             description = "endgame database of all positions with up to K seeds in the holes; 0 = none (default: ${DEFAULT-VALUE})")
-    int databaseSeeds;
+    int databaseSeeds = DEFAULT_DATABASE_SEEDS;
 
     @Option(names = "--database-dir", description = "folder of the database cache file (default: the temp folder)")
     Path databaseDir;
@@ -63,6 +69,8 @@ public final class Main implements Callable<Integer> {
     private final InputStream in;
     private final PrintStream out;
     private final PrintStream err;
+    /** When {@link #main} was entered (for the start-up timeline in the log); 0 when run in-process. */
+    private static volatile long mainEnteredNanos;
 
     Main(InputStream in, PrintStream out, PrintStream err) {
         this.in = in;
@@ -71,6 +79,7 @@ public final class Main implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
+        mainEnteredNanos = System.nanoTime();
         int rc = run(args);
         System.out.flush();
         System.exit(rc);
@@ -83,10 +92,27 @@ public final class Main implements Callable<Integer> {
 
     /** Runs on the given streams; returns the exit code. */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        if (isContestInvocation(args)) {
+            // The controller's clock runs from the process start: picocli's set-up (300-900 ms of a
+            // cold, loaded JVM here, see docs/mancala.md) is skipped for the plain contest call,
+            // which has the same meaning as parsing it.
+            Main bot = new Main(in, out, err);
+            bot.logFile = args.length == 1 ? args[0] : null;
+            return bot.call();
+        }
         CommandLine cmd = new CommandLine(new Main(in, out, err));
-        cmd.addSubcommand("solve", new SolveCommand(out));
-        cmd.addSubcommand("bench", new BenchCommand(out));
-        cmd.addSubcommand("book", new BookCommand(out));
+        // Subcommands are registered only when asked for: introspecting them costs start-up time
+        // that the contest's first move (JVM start-up included) cannot spare.
+        String first = args.length > 0 ? args[0] : "";
+        if (first.equals("solve") || first.startsWith("-")) {
+            cmd.addSubcommand("solve", new SolveCommand(out));
+        }
+        if (first.equals("bench") || first.startsWith("-")) {
+            cmd.addSubcommand("bench", new BenchCommand(out));
+        }
+        if (first.equals("book") || first.startsWith("-")) {
+            cmd.addSubcommand("book", new BookCommand(out));
+        }
         cmd.setOut(new PrintWriter(out, true));
         cmd.setErr(new PrintWriter(err, true));
         // Protocol mode must start whatever the controller appends: unknown options become ignored words.
@@ -94,21 +120,34 @@ public final class Main implements Callable<Integer> {
         return cmd.execute(args);
     }
 
+    /** {@code java -jar mancala-bot.jar [LOGFILE]}: nothing for picocli to decide. */
+    static boolean isContestInvocation(String[] args) {
+        if (args.length == 0) {
+            return true;
+        }
+        String a = args[0];
+        return args.length == 1 && !a.startsWith("-") && !a.equals("solve") && !a.equals("bench") && !a.equals("book")
+                && !a.equals("help");
+    }
+
     @Override
     public Integer call() {
-        long processStart = processStartNanos();
+        long entered = mainEnteredNanos != 0 ? mainEnteredNanos : System.nanoTime();
+        // Until the preparation thread reads the real process start (a costly call on a cold JVM),
+        // assume the JVM took this long to reach main().
+        AtomicLong processStart = new AtomicLong(entered - ASSUMED_JVM_STARTUP_MS * 1_000_000L);
         GameLog log = GameLog.open(logFile, err);
         try {
-            log.note("mancala-bot started" + (ignored == null || ignored.isEmpty() ? "" : "; ignoring arguments " + ignored));
+            log.note("mancala-bot started " + (System.nanoTime() - entered) / 1_000_000 + " ms after main()"
+                    + (ignored == null || ignored.isEmpty() ? "" : "; ignoring arguments " + ignored));
             OpeningBook book = noBook ? OpeningBook.empty(6) : OpeningBook.contest();
-            int mb = tableMegabytes > 0 ? tableMegabytes
-                    : (int) Math.max(16, Math.min(256, Runtime.getRuntime().maxMemory() / 4 / (1024 * 1024)));
-            SolverTable table = new SolverTable(mb);
-            Player player = new Player(6, book, table, Clock.SYSTEM);
-            log.note("book: " + book.size() + " positions; solver table " + table.bytes() / (1024 * 1024) + " MB");
-            startPreparation(player, log);
+            // A small table at once; the large one is allocated on the preparation thread.
+            Player player = new Player(6, book, new SolverTable(1), Clock.SYSTEM);
+            log.note("book: " + book.size() + " positions");
+            startPreparation(player, log, processStart, entered);
             int rc = new ContestProtocol(out, log, player,
-                    new ContestProtocol.Timing(moveMillis, firstMoveMillis, 500), processStart).run(in);
+                    new ContestProtocol.Timing(moveMillis, firstMoveMillis, ContestProtocol.Timing.defaults().endGraceMs()),
+                    processStart::get).run(in);
             return rc;
         } catch (RuntimeException | OutOfMemoryError e) {
             log.note("fatal: " + e);
@@ -122,19 +161,29 @@ public final class Main implements Callable<Integer> {
      * On a background thread: warms the JIT up, then loads the endgame database from its cache file or
      * builds it level by level (each level is usable as soon as it is complete) and caches it.
      */
-    private void startPreparation(Player player, GameLog log) {
+    private void startPreparation(Player player, GameLog log, AtomicLong processStart, long mainEntered) {
         Thread t = new Thread(() -> {
             try {
+                long start = processStartNanos();
+                if (start < mainEntered) {
+                    processStart.set(start);
+                    log.note("process started about " + (mainEntered - start) / 1_000_000 + " ms before main()");
+                }
                 long t0 = System.nanoTime();
-                long nodes = player.warmUp(t0 + 150_000_000L);
-                log.note(String.format("warm-up: %d nodes in %d ms", nodes, (System.nanoTime() - t0) / 1_000_000));
+                int mb = tableMegabytes > 0 ? tableMegabytes
+                        : (int) Math.max(4, Math.min(DEFAULT_TABLE_MB, Runtime.getRuntime().maxMemory() / 8 / (1024 * 1024)));
+                SolverTable table = new SolverTable(mb);
+                player.setTable(table);
+                long t1 = System.nanoTime();
+                long nodes = player.warmUp(t1 + 150_000_000L);
+                log.note("solver table " + table.bytes() / (1024 * 1024) + " MB in " + (t1 - t0) / 1_000_000
+                        + " ms; warm-up " + nodes + " nodes in " + (System.nanoTime() - t1) / 1_000_000 + " ms");
                 if (databaseSeeds > 0) {
-                    long t1 = System.nanoTime();
+                    long t2 = System.nanoTime();
                     DatabaseCache cache = databaseDir != null ? new DatabaseCache(databaseDir) : DatabaseCache.inTempFolder();
                     EndgameDatabase db = cache.loadOrBuild(6, databaseSeeds, player::setDatabase);
-                    log.note(String.format("endgame database: %d positions (up to %d seeds) ready in %d ms (cache %s)",
-                            db.size(), db.maxSeeds(), (System.nanoTime() - t1) / 1_000_000,
-                            cache.file(6, databaseSeeds)));
+                    log.note("endgame database: " + db.size() + " positions (up to " + db.maxSeeds() + " seeds) ready in "
+                            + (System.nanoTime() - t2) / 1_000_000 + " ms (cache " + cache.file(6, databaseSeeds) + ")");
                 }
             } catch (RuntimeException | OutOfMemoryError e) {
                 log.note("endgame database unavailable: " + e);

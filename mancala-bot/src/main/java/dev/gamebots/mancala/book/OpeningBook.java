@@ -162,16 +162,21 @@ public final class OpeningBook {
         return holes;
     }
 
-    /** The book line for one position (used by the book builder). */
-    public static String line(Kalah position, int move, int value) {
+    /** The hole counts of a book line: the mover's holes, then the opponent's, space-separated. */
+    public static String holesText(Kalah position) {
         StringBuilder sb = new StringBuilder();
         int m = position.holes();
-        for (int i = 0; i < m; i++) {
-            sb.append(position.moverSeeds(i)).append(' ');
+        for (int i = 0; i < 2 * m; i++) {
+            if (i > 0) {
+                sb.append(' ');
+            }
+            sb.append(i < m ? position.moverSeeds(i) : position.opponentSeeds(i - m));
         }
-        for (int i = 0; i < m; i++) {
-            sb.append(position.opponentSeeds(i)).append(' ');
-        }
-        return sb.append(move + 1).append(' ').append(value).toString();
+        return sb.toString();
+    }
+
+    /** The book line for one position (used by the book builder). */
+    public static String line(Kalah position, int move, int value) {
+        return holesText(position) + " " + (move + 1) + " " + value;
     }
 }

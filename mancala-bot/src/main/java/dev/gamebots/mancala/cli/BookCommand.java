@@ -3,7 +3,6 @@ package dev.gamebots.mancala.cli;
 import dev.gamebots.core.Clock;
 import dev.gamebots.mancala.book.OpeningBook;
 import dev.gamebots.mancala.rules.Kalah;
-import dev.gamebots.mancala.session.Player;
 import dev.gamebots.mancala.solver.DatabaseCache;
 import dev.gamebots.mancala.solver.EndgameDatabase;
 import dev.gamebots.mancala.solver.Solver;
@@ -56,12 +55,18 @@ public final class BookCommand implements Callable<Integer> {
     @Option(names = "--max-positions", defaultValue = "100000", description = "stop after this many book positions")
     int maxPositions;
 
+    @Option(names = "--resume", description = "reuse the positions already solved in <out>.partial (left by an interrupted run)")
+    boolean resume;
+
     private final PrintStream out;
     private Solver exact;
     private Solver trial;
     private SolverTable trialTable;
     private final Set<String> visited = new HashSet<>();
     private final List<String> lines = new ArrayList<>();
+    /** Positions solved by an earlier, interrupted run: key -> book line. */
+    private final java.util.Map<String, String> earlier = new java.util.HashMap<>();
+    private PrintWriter partial;
     private long solveNodes;
     private long startNanos;
 
@@ -72,6 +77,17 @@ public final class BookCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         startNanos = System.nanoTime();
+        Path partialFile = Path.of(outFile + ".partial");
+        if (resume && Files.isRegularFile(partialFile)) {
+            for (String line : Files.readAllLines(partialFile, StandardCharsets.US_ASCII)) {
+                String[] f = line.trim().split("\\s+");
+                if (f.length == 14) {
+                    earlier.put(String.join(" ", java.util.Arrays.copyOf(f, 12)), line.trim());
+                }
+            }
+            out.println("resuming with " + earlier.size() + " positions solved before");
+        }
+        partial = new PrintWriter(Files.newBufferedWriter(partialFile, StandardCharsets.US_ASCII));
         EndgameDatabase db = databaseSeeds > 0 ? DatabaseCache.inTempFolder().loadOrBuild(6, databaseSeeds) : null;
         exact = new Solver(6, new SolverTable(tableMegabytes), db, Clock.SYSTEM);
         trialTable = new SolverTable(easyTableMegabytes);
@@ -79,7 +95,9 @@ public final class BookCommand implements Callable<Integer> {
         for (int botSide = 0; botSide < 2; botSide++) {
             walk(new Kalah(6, 4), botSide);
         }
+        partial.close();
         write();
+        Files.deleteIfExists(partialFile);
         out.printf("book: %d positions, %d solver nodes, %d s%n", lines.size(), solveNodes,
                 (System.nanoTime() - startNanos) / 1_000_000_000L);
         return 0;
@@ -110,15 +128,23 @@ public final class BookCommand implements Callable<Integer> {
             g.unmakeMove();
             return;
         }
+        String known = earlier.get(OpeningBook.holesText(g));
+        if (known != null) {
+            String[] f = known.split("\\s+");
+            record(g, known);
+            g.makeMove(Integer.parseInt(f[12]) - 1);
+            walk(g, botSide);
+            g.unmakeMove();
+            return;
+        }
         trialTable.clear();
-        Solver.Result quick = trial.solve(g, 0, Long.MAX_VALUE, easyNodes, Player.FIRST_DEPTH, Player.DEPTH_STEP,
-                Solver.Listener.NONE);
+        Solver.Result quick = trial.solveExact(g, 0, Long.MAX_VALUE, easyNodes);
         if (quick.exact()) {
             return;
         }
-        Solver.Result r = exact.solveExact(g, quick.value());
+        Solver.Result r = exact.solveExact(g, quick.bestMove() >= 0 ? quick.value() : 0);
         solveNodes += r.nodes();
-        lines.add(OpeningBook.line(g, r.bestMove(), r.value()));
+        record(g, OpeningBook.line(g, r.bestMove(), r.value()));
         out.printf("%5d  ply %2d  seeds %2d  bot %d  %s  value %+d  nodes %d  %d ms  (total %d s)%n", lines.size(),
                 g.plyCount(), g.seedsInHoles(), botSide + 1, OpeningBook.line(g, r.bestMove(), r.value()), r.value(),
                 r.nodes(), r.nanos() / 1_000_000, (System.nanoTime() - startNanos) / 1_000_000_000L);
@@ -126,6 +152,12 @@ public final class BookCommand implements Callable<Integer> {
         g.makeMove(r.bestMove());
         walk(g, botSide);
         g.unmakeMove();
+    }
+
+    private void record(Kalah g, String line) {
+        lines.add(line);
+        partial.println(line);
+        partial.flush();
     }
 
     private void write() throws IOException {

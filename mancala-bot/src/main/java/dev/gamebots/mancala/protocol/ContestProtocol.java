@@ -5,6 +5,7 @@ import dev.gamebots.mancala.session.Player;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.Locale;
+import java.util.function.LongSupplier;
 
 /**
  * The contest's default dialect (docs: shared/specs/mancala-protocol.md):
@@ -36,7 +37,7 @@ public final class ContestProtocol {
     public record Timing(long moveBudgetMs, long firstMoveBudgetMs, long endGraceMs) {
 
         public static Timing defaults() {
-            return new Timing(1000, 1200, 500);
+            return new Timing(1000, 1200, 800);
         }
     }
 
@@ -47,7 +48,7 @@ public final class ContestProtocol {
     private final GameLog log;
     private final Player player;
     private final Timing timing;
-    private final long processStartNanos;
+    private final LongSupplier processStartNanos;
 
     private Kalah board;
     /** Our side: 0 = player 1 (moves first), 1 = player 2. */
@@ -61,7 +62,7 @@ public final class ContestProtocol {
     /**
      * @param processStartNanos {@link System#nanoTime()} reading at process start (for the first move's deadline)
      */
-    public ContestProtocol(PrintStream out, GameLog log, Player player, Timing timing, long processStartNanos) {
+    public ContestProtocol(PrintStream out, GameLog log, Player player, Timing timing, LongSupplier processStartNanos) {
         this.out = out;
         this.log = log;
         this.player = player;
@@ -164,7 +165,7 @@ public final class ContestProtocol {
         long deadline = arrivedNanos + timing.moveBudgetMs() * 1_000_000L;
         if (!movedYet) {
             // The controller's clock for the first move may have started with the process.
-            long firstDeadline = processStartNanos + timing.firstMoveBudgetMs() * 1_000_000L;
+            long firstDeadline = processStartNanos.getAsLong() + timing.firstMoveBudgetMs() * 1_000_000L;
             deadline = Math.max(Math.min(deadline, firstDeadline), arrivedNanos + 100_000_000L);
         }
         int hole;
@@ -181,9 +182,9 @@ public final class ContestProtocol {
         int before = board.storeDifference();
         board.makeMove(hole - 1);
         if (d != null) {
-            log.note(String.format("we played %d: %s value %+d (final margin for us %s%+d), %d nodes, %.1f ms",
-                    hole, d.source(), d.value(), d.exact() ? "" : "about ", before + d.value(), d.nodes(),
-                    d.micros() / 1000.0));
+            log.note("we played " + hole + ": " + d.source() + " value " + signed(d.value()) + " (final margin for us "
+                    + (d.exact() ? "" : "about ") + signed(before + d.value()) + "), " + d.nodes() + " nodes, "
+                    + d.micros() / 1000 + "." + d.micros() / 100 % 10 + " ms");
         }
         logBoard();
     }
@@ -254,6 +255,10 @@ public final class ContestProtocol {
 
     private void logBoard() {
         log.note(board.render() + "   (we are player " + (me + 1) + ")");
+    }
+
+    private static String signed(int v) {
+        return v > 0 ? "+" + v : Integer.toString(v);
     }
 
     private static int parseInt(String s) {

@@ -471,23 +471,33 @@ public final class Kalah implements Game {
 
     @Override
     public String render() {
-        StringBuilder sb = new StringBuilder();
-        // Player 1's holes are shown right to left so the board reads counter-clockwise.
+        StringBuilder sb = new StringBuilder(160);
+        // Player 2's holes are shown right to left so the board reads counter-clockwise.
         sb.append("       ");
         for (int i = holes - 1; i >= 0; i--) {
-            sb.append(String.format("%3d", pits[holes + 1 + i]));
+            pad(sb, pits[holes + 1 + i], 3);
         }
         sb.append("    <- player 2 (holes ").append(holes).append("..1)\n");
-        sb.append(String.format("  [%3d]", pits[pitCount - 1]));
-        sb.append(" ".repeat(3 * holes));
-        sb.append(String.format("  [%3d]\n", pits[holes]));
-        sb.append("       ");
+        sb.append("  [");
+        pad(sb, pits[pitCount - 1], 3);
+        sb.append(']').append(" ".repeat(3 * holes)).append("  [");
+        pad(sb, pits[holes], 3);
+        sb.append("]\n       ");
         for (int i = 0; i < holes; i++) {
-            sb.append(String.format("%3d", pits[i]));
+            pad(sb, pits[i], 3);
         }
         sb.append("    -> player 1 (holes 1..").append(holes).append(")\n");
         sb.append(isTerminal() ? "game over" : "player " + (side + 1) + " to move");
         return sb.toString();
+    }
+
+    /** Appends {@code value} right-aligned in {@code width} characters (no String.format: cheap on a cold JVM). */
+    private static void pad(StringBuilder sb, int value, int width) {
+        String v = Integer.toString(value);
+        for (int i = v.length(); i < width; i++) {
+            sb.append(' ');
+        }
+        sb.append(v);
     }
 
     @Override

@@ -32,9 +32,11 @@ public final class Player {
     /** How a move-time search is deepened: first depth and step until the value is exact. */
     public static final int FIRST_DEPTH = 8;
     public static final int DEPTH_STEP = 4;
+    /** The deepening phase gets 1/ID_SHARE of the move's time, the exact search the rest. */
+    static final int ID_SHARE = 6;
 
     private final OpeningBook book;
-    private final SolverTable table;
+    private volatile SolverTable table;
     private final Clock clock;
     private volatile EndgameDatabase database;
     private Solver solver;
@@ -46,6 +48,11 @@ public final class Player {
         this.book = book;
         this.table = table;
         this.clock = clock;
+    }
+
+    /** Replaces the solver's table (the bot starts with a small one and switches once a large one is allocated). */
+    public void setTable(SolverTable table) {
+        this.table = table;
     }
 
     /** Makes the endgame database available to later decisions (thread-safe). */
@@ -78,10 +85,28 @@ public final class Player {
             return new Decision(entry.move(), entry.value(), true, "book", 0, micros(start));
         }
         Solver s = solver();
-        Solver.Result r = s.solve(position, guess(position), deadlineNanos, Long.MAX_VALUE, FIRST_DEPTH, DEPTH_STEP,
-                Solver.Listener.NONE);
-        int move = r.bestMove() >= 0 && position.isLegal(r.bestMove()) ? r.bestMove() : moves[0];
-        return new Decision(move, r.value(), r.exact(), r.exact() ? "solver" : "search", r.nodes(), micros(start));
+        long budget = deadlineNanos - start;
+        // A short deepening first: a sound move (and a first guess) even if the exact search cannot finish.
+        Solver.Result deepened = s.solve(position, guess(position), start + budget / ID_SHARE, Long.MAX_VALUE,
+                FIRST_DEPTH, DEPTH_STEP, Solver.Listener.NONE);
+        long nodes = deepened.nodes();
+        if (deepened.exact()) {
+            return new Decision(legal(position, deepened.bestMove(), moves[0]), deepened.value(), true, "solver", nodes,
+                    micros(start));
+        }
+        // Then the exact search, a few times cheaper than deepening to the end, with what is left.
+        Solver.Result exact = s.solveExact(position, deepened.value(), deadlineNanos, Long.MAX_VALUE);
+        nodes += exact.nodes();
+        if (exact.exact()) {
+            return new Decision(legal(position, exact.bestMove(), moves[0]), exact.value(), true, "solver", nodes,
+                    micros(start));
+        }
+        int move = deepened.bestMove() >= 0 ? deepened.bestMove() : exact.bestMove();
+        return new Decision(legal(position, move, moves[0]), deepened.value(), false, "search", nodes, micros(start));
+    }
+
+    private static int legal(Kalah position, int move, int fallback) {
+        return move >= 0 && position.isLegal(move) ? move : fallback;
     }
 
     /** Warms the JIT up with small exact solves until {@code untilNanos}; returns the nodes searched. */
@@ -104,8 +129,9 @@ public final class Player {
 
     private Solver solver() {
         EndgameDatabase db = database;
-        if (solver == null || db != solverDatabase) {
-            solver = new Solver(holes, table, db, clock);
+        SolverTable t = table;
+        if (solver == null || db != solverDatabase || t != solver.table()) {
+            solver = new Solver(holes, t, db, clock);
             solverDatabase = db;
         }
         return solver;

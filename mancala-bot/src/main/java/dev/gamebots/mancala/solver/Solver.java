@@ -122,14 +122,26 @@ public final class Solver {
 
     /** Exact value and best move, however long it takes (guess: a first estimate of the value). */
     public Result solveExact(Kalah position, int guess) {
+        return solveExact(position, guess, Long.MAX_VALUE, Long.MAX_VALUE);
+    }
+
+    /**
+     * Exact value and best move unless the deadline (absolute clock reading) or node limit passes
+     * first. Then the result is not exact: its move (or -1) is one proven to reach at least its value
+     * (a lower bound), or -1 with the value meaningless when no pass of MTD(f) finished high.
+     */
+    public Result solveExact(Kalah position, int guess, long deadlineNanos, long maxNodes) {
         long start = clock.nanoTime();
-        begin(position, Long.MAX_VALUE, Long.MAX_VALUE);
+        begin(position, deadlineNanos, maxNodes);
         if (position.isTerminal()) {
             return new Result(-1, position.outcome() - position.storeDifference(), true, EXACT_DEPTH, 0, 0);
         }
         int[] outcome = mtdf(guess, EXACT_DEPTH);
         long elapsed = clock.nanoTime() - start;
-        return new Result(outcome[1], outcome[0], !aborted, EXACT_DEPTH, nodes, elapsed);
+        if (aborted) {
+            return new Result(outcome[1], outcome[2], false, 0, nodes, elapsed);
+        }
+        return new Result(outcome[1], outcome[0], true, EXACT_DEPTH, nodes, elapsed);
     }
 
     /** One MTD(f) search to a fixed depth (heuristic leaves below it); deterministic for a given table state. */
@@ -207,7 +219,10 @@ public final class Solver {
         return count == 0 ? -1 : moves[0];
     }
 
-    /** MTD(f) at one depth: returns {value, best move (or -1)}; with {@code aborted} set the value is void. */
+    /**
+     * MTD(f) at one depth: returns {value, best move (or -1), lower bound proven for that move}; with
+     * {@code aborted} set the value is void but the move and its bound stand.
+     */
     private int[] mtdf(int guess, int depth) {
         int s = pos.seedsInHoles();
         int lower = -s - 1;
@@ -219,7 +234,7 @@ public final class Solver {
             rootBestMove = -1;
             g = search(beta - 1, beta, depth, 0);
             if (aborted) {
-                return new int[] {g, provenMove};
+                return new int[] {g, provenMove, lower};
             }
             if (g < beta) {
                 upper = g;
@@ -232,7 +247,7 @@ public final class Solver {
             // The value is the least possible (-S): every move reaches it.
             provenMove = fallbackMove(pos);
         }
-        return new int[] {g, provenMove};
+        return new int[] {g, provenMove, lower};
     }
 
     private int search(int alpha, int beta, int depth, int ply) {

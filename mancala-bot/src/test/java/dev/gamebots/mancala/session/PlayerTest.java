@@ -1,0 +1,74 @@
+package dev.gamebots.mancala.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.gamebots.core.Clock;
+import dev.gamebots.mancala.book.OpeningBook;
+import dev.gamebots.mancala.rules.Kalah;
+import dev.gamebots.mancala.rules.ReferenceSearch;
+import dev.gamebots.mancala.rules.TestPositions;
+import dev.gamebots.mancala.solver.EndgameDatabase;
+import dev.gamebots.mancala.solver.SolverTable;
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class PlayerTest {
+
+    @Test
+    void aSingleLegalMoveIsPlayedAtOnce() {
+        int[] pits = {0, 0, 0, 0, 0, 5, 10, 3, 3, 3, 3, 3, 3, 15};
+        Kalah k = new Kalah(6, pits, 0);
+        Player p = new Player(6, OpeningBook.empty(6), new SolverTable(1), Clock.SYSTEM);
+        Player.Decision d = p.decide(k, System.nanoTime() + 1_000_000_000L);
+        assertEquals(5, d.move());
+        assertEquals("forced", d.source());
+        assertEquals(0, d.nodes());
+    }
+
+    @Test
+    void bookPositionsAreAnsweredFromTheBook() throws IOException {
+        OpeningBook book = OpeningBook.read(6, new StringReader("4 4 4 4 4 4 4 4 4 4 4 4 3 10\n"));
+        Player p = new Player(6, book, new SolverTable(1), Clock.SYSTEM);
+        Player.Decision d = p.decide(new Kalah(6, 4), System.nanoTime());
+        assertEquals(2, d.move());
+        assertEquals(10, d.value());
+        assertEquals("book", d.source());
+        assertTrue(d.exact());
+    }
+
+    @Test
+    void smallPositionsAreSolvedExactly() {
+        SplittableRandom random = new SplittableRandom(21);
+        Player p = new Player(4, OpeningBook.empty(4), new SolverTable(4), Clock.SYSTEM);
+        p.setDatabase(EndgameDatabase.build(4, 6));
+        for (int t = 0; t < 100; t++) {
+            Kalah k = TestPositions.random(random, 4, 4 + random.nextInt(10));
+            if (k.isTerminal()) {
+                continue;
+            }
+            Player.Decision d = p.decide(k, System.nanoTime() + 2_000_000_000L);
+            if (d.source().equals("forced")) {
+                assertTrue(k.isLegal(d.move()));
+                continue;
+            }
+            assertTrue(d.exact(), k.render());
+            int best = ReferenceSearch.margin(k);
+            assertEquals(best, k.storeDifference() + d.value());
+            assertEquals(best, ReferenceSearch.marginAfter(k, d.move()), "a best move\n" + k.render());
+        }
+    }
+
+    @Test
+    void theDeadlineIsKept() {
+        Player p = new Player(6, OpeningBook.empty(6), new SolverTable(8), Clock.SYSTEM);
+        Kalah k = new Kalah(6, 4);
+        long t0 = System.nanoTime();
+        Player.Decision d = p.decide(k, t0 + 200_000_000L);
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertTrue(ms < 400, "took " + ms + " ms for a 200 ms budget");
+        assertTrue(k.isLegal(d.move()));
+    }
+}
