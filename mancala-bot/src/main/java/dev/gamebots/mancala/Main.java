@@ -181,9 +181,21 @@ public final class Main implements Callable<Integer> {
                 if (databaseSeeds > 0) {
                     long t2 = System.nanoTime();
                     DatabaseCache cache = databaseDir != null ? new DatabaseCache(databaseDir) : DatabaseCache.inTempFolder();
-                    EndgameDatabase db = cache.loadOrBuild(6, databaseSeeds, player::setDatabase);
+                    int k = databaseSeedsFor(Runtime.getRuntime().maxMemory(), databaseSeeds);
+                    // On a single core the build waits while a move is searched: the move comes first.
+                    boolean yieldToSearch = Runtime.getRuntime().availableProcessors() < 2;
+                    EndgameDatabase db = cache.loadOrBuild(6, k, player::setDatabase, () -> {
+                        while (yieldToSearch && player.isSearching()) {
+                            try {
+                                Thread.sleep(5);
+                            } catch (InterruptedException e) {
+                                Thread.currentThread().interrupt();
+                                return;
+                            }
+                        }
+                    });
                     log.note("endgame database: " + db.size() + " positions (up to " + db.maxSeeds() + " seeds) ready in "
-                            + (System.nanoTime() - t2) / 1_000_000 + " ms (cache " + cache.file(6, databaseSeeds) + ")");
+                            + (System.nanoTime() - t2) / 1_000_000 + " ms (cache " + cache.file(6, k) + ")");
                 }
             } catch (RuntimeException | OutOfMemoryError e) {
                 log.note("endgame database unavailable: " + e);
@@ -192,6 +204,15 @@ public final class Main implements Callable<Integer> {
         t.setDaemon(true);
         t.setPriority(Thread.NORM_PRIORITY - 1);
         t.start();
+    }
+
+    /** The database size for a heap: the one asked for, smaller when it would crowd a small heap out. */
+    static int databaseSeedsFor(long maxHeapBytes, int wanted) {
+        int k = wanted;
+        while (k > 10 && EndgameDatabase.size(6, k) > maxHeapBytes / 6) {
+            k--;
+        }
+        return k;
     }
 
     /** The process start on the {@link System#nanoTime()} scale (now, when unknown). */

@@ -29,6 +29,9 @@ public final class SolveCommand implements Callable<Integer> {
             description = "endgame database of all positions with up to K seeds in the holes; -1 = automatic, 0 = none")
     int databaseSeeds;
 
+    @Option(names = "--database-dir", description = "folder of the database cache file (default: the temp folder)")
+    java.nio.file.Path databaseDir;
+
     @Option(names = "--iterative", description = "deepen step by step (as the bot does) instead of one exact search")
     boolean iterative;
 
@@ -49,7 +52,10 @@ public final class SolveCommand implements Callable<Integer> {
         EndgameDatabase db = null;
         if (k > 0) {
             long t0 = System.nanoTime();
-            db = DatabaseCache.inTempFolder().loadOrBuild(holes, k);
+            DatabaseCache cache = databaseDir != null ? new DatabaseCache(databaseDir) : DatabaseCache.inTempFolder();
+            boolean cached = cache.load(holes, k) != null;
+            db = cache.loadOrBuild(holes, k);
+            out.printf("database: %s %s%n", cached ? "loaded from" : "built and saved to", cache.file(holes, k));
             out.printf("database: %d positions (up to %d seeds) ready in %d ms%n", db.size(), k,
                     (System.nanoTime() - t0) / 1_000_000);
         }

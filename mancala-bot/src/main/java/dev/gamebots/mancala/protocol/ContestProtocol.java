@@ -181,7 +181,9 @@ public final class ContestProtocol {
         movedYet = true;
         int before = board.storeDifference();
         board.makeMove(hole - 1);
-        if (d != null) {
+        if (d != null && d.source().equals("forced")) {
+            log.note("we played " + hole + ": the only legal move" + (d.exact() ? ", value " + signed(d.value()) : ""));
+        } else if (d != null) {
             log.note("we played " + hole + ": " + d.source() + " value " + signed(d.value()) + " (final margin for us "
                     + (d.exact() ? "" : "about ") + signed(before + d.value()) + "), " + d.nodes() + " nodes, "
                     + d.micros() / 1000 + "." + d.micros() / 100 % 10 + " ms");

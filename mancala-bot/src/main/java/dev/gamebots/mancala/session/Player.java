@@ -39,6 +39,7 @@ public final class Player {
     private volatile SolverTable table;
     private final Clock clock;
     private volatile EndgameDatabase database;
+    private volatile boolean searching;
     private Solver solver;
     private EndgameDatabase solverDatabase;
     private final int holes;
@@ -84,6 +85,20 @@ public final class Player {
         if (entry != null) {
             return new Decision(entry.move(), entry.value(), true, "book", 0, micros(start));
         }
+        searching = true;
+        try {
+            return search(position, moves[0], start, deadlineNanos);
+        } finally {
+            searching = false;
+        }
+    }
+
+    /** True while a move is being searched (background work may yield to it). */
+    public boolean isSearching() {
+        return searching;
+    }
+
+    private Decision search(Kalah position, int firstMove, long start, long deadlineNanos) {
         Solver s = solver();
         long budget = deadlineNanos - start;
         // A short deepening first: a sound move (and a first guess) even if the exact search cannot finish.
@@ -91,18 +106,18 @@ public final class Player {
                 FIRST_DEPTH, DEPTH_STEP, Solver.Listener.NONE);
         long nodes = deepened.nodes();
         if (deepened.exact()) {
-            return new Decision(legal(position, deepened.bestMove(), moves[0]), deepened.value(), true, "solver", nodes,
+            return new Decision(legal(position, deepened.bestMove(), firstMove), deepened.value(), true, "solver", nodes,
                     micros(start));
         }
         // Then the exact search, a few times cheaper than deepening to the end, with what is left.
         Solver.Result exact = s.solveExact(position, deepened.value(), deadlineNanos, Long.MAX_VALUE);
         nodes += exact.nodes();
         if (exact.exact()) {
-            return new Decision(legal(position, exact.bestMove(), moves[0]), exact.value(), true, "solver", nodes,
+            return new Decision(legal(position, exact.bestMove(), firstMove), exact.value(), true, "solver", nodes,
                     micros(start));
         }
         int move = deepened.bestMove() >= 0 ? deepened.bestMove() : exact.bestMove();
-        return new Decision(legal(position, move, moves[0]), deepened.value(), false, "search", nodes, micros(start));
+        return new Decision(legal(position, move, firstMove), deepened.value(), false, "search", nodes, micros(start));
     }
 
     private static int legal(Kalah position, int move, int fallback) {

@@ -119,9 +119,15 @@ public final class DatabaseCache {
      * as in {@link EndgameDatabase#build(int, int, java.util.function.Consumer)}) and saves it there.
      */
     public EndgameDatabase loadOrBuild(int holes, int maxSeeds, java.util.function.Consumer<EndgameDatabase> progress) {
+        return loadOrBuild(holes, maxSeeds, progress, () -> { });
+    }
+
+    /** As above; {@code pace} is handed to the build (see {@link EndgameDatabase#build(int, int, java.util.function.Consumer, Runnable)}). */
+    public EndgameDatabase loadOrBuild(int holes, int maxSeeds, java.util.function.Consumer<EndgameDatabase> progress,
+                                       Runnable pace) {
         EndgameDatabase db = load(holes, maxSeeds);
         if (db == null) {
-            db = EndgameDatabase.build(holes, maxSeeds, progress);
+            db = EndgameDatabase.build(holes, maxSeeds, progress, pace);
             save(db);
         }
         progress.accept(db);

@@ -20,6 +20,8 @@ import java.util.List;
 public final class EndgameDatabase {
 
     private static final byte UNKNOWN = Byte.MIN_VALUE;
+    /** Positions built between two calls of the pacing callback. */
+    static final int PACE_EVERY = 1 << 16;
 
     private final int holes;
     private final int maxSeeds;
@@ -57,6 +59,15 @@ public final class EndgameDatabase {
      * already complete.
      */
     public static EndgameDatabase build(int holes, int maxSeeds, java.util.function.Consumer<EndgameDatabase> progress) {
+        return build(holes, maxSeeds, progress, () -> { });
+    }
+
+    /**
+     * As {@link #build(int, int, java.util.function.Consumer)}, calling {@code pace} every
+     * {@value #PACE_EVERY} positions; it may block to let more urgent work run.
+     */
+    public static EndgameDatabase build(int holes, int maxSeeds, java.util.function.Consumer<EndgameDatabase> progress,
+                                        Runnable pace) {
         long size = size(holes, maxSeeds);
         if (holes < 1 || holes > Kalah.MAX_HOLES || maxSeeds < 0 || maxSeeds > 100 || size > Integer.MAX_VALUE - 16) {
             throw new IllegalArgumentException("database too large or invalid: holes=" + holes + " seeds=" + maxSeeds);
@@ -67,7 +78,12 @@ public final class EndgameDatabase {
         EndgameDatabase full = new EndgameDatabase(holes, maxSeeds, values, binom);
         Builder builder = new Builder(full);
         for (int level = 0; level <= maxSeeds; level++) {
-            builder.run((int) size(holes, level - 1), (int) size(holes, level));
+            int from = (int) size(holes, level - 1);
+            int to = (int) size(holes, level);
+            for (int chunk = from; chunk < to; chunk += PACE_EVERY) {
+                builder.run(chunk, Math.min(to, chunk + PACE_EVERY));
+                pace.run();
+            }
             progress.accept(level == maxSeeds ? full : new EndgameDatabase(holes, level, values, binom));
         }
         return full;
