@@ -9,7 +9,8 @@ import dev.gamebots.mancala.solver.SolverTable;
 
 /**
  * Chooses the bot's moves: a single legal move at once, then the opening book, then the exact solver
- * (with the endgame database once it is ready) within the move's deadline. The solver's table is
+ * (with the endgame database once it is ready) within the move's deadline: a quick exact attempt, a
+ * short deepening for a fallback move, then the exact search with the time left. The solver's table is
  * kept for the whole process: its exact entries depend only on the hole contents, so they stay true
  * from move to move and from game to game.
  */
@@ -32,8 +33,10 @@ public final class Player {
     /** How a move-time search is deepened: first depth and step until the value is exact. */
     public static final int FIRST_DEPTH = 8;
     public static final int DEPTH_STEP = 4;
-    /** The deepening phase gets 1/ID_SHARE of the move's time, the exact search the rest. */
+    /** The deepening phase ends 1/ID_SHARE of the move's time after the start; the exact search gets the rest. */
     static final int ID_SHARE = 6;
+    /** Node budget of the first, quick exact attempt (a few tens of milliseconds). */
+    static final long QUICK_NODES = 100_000;
 
     private final OpeningBook book;
     private volatile SolverTable table;
@@ -101,15 +104,24 @@ public final class Player {
     private Decision search(Kalah position, int firstMove, long start, long deadlineNanos) {
         Solver s = solver();
         long budget = deadlineNanos - start;
-        // A short deepening first: a sound move (and a first guess) even if the exact search cannot finish.
+        // Most positions out of the book are solved in a few milliseconds: try that first, so the
+        // answer comes at once (ties are broken on time used).
+        Solver.Result quick = s.solveExact(position, guess(position), deadlineNanos, QUICK_NODES);
+        long nodes = quick.nodes();
+        if (quick.exact()) {
+            return new Decision(legal(position, quick.bestMove(), firstMove), quick.value(), true, "solver", nodes,
+                    micros(start));
+        }
+        // A short deepening: a sound move (and a guess) even if the exact search cannot finish.
         Solver.Result deepened = s.solve(position, guess(position), start + budget / ID_SHARE, Long.MAX_VALUE,
                 FIRST_DEPTH, DEPTH_STEP, Solver.Listener.NONE);
-        long nodes = deepened.nodes();
+        nodes += deepened.nodes();
         if (deepened.exact()) {
             return new Decision(legal(position, deepened.bestMove(), firstMove), deepened.value(), true, "solver", nodes,
                     micros(start));
         }
-        // Then the exact search, a few times cheaper than deepening to the end, with what is left.
+        // Then the exact search, a few times cheaper than deepening to the end, with what is left
+        // (the table keeps what the first attempt proved).
         Solver.Result exact = s.solveExact(position, deepened.value(), deadlineNanos, Long.MAX_VALUE);
         nodes += exact.nodes();
         if (exact.exact()) {
