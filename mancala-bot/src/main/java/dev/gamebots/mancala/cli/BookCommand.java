@@ -55,6 +55,11 @@ public final class BookCommand implements Callable<Integer> {
     @Option(names = "--max-positions", defaultValue = "100000", description = "stop after this many book positions")
     int maxPositions;
 
+    @Option(names = "--after", split = ",", paramLabel = "HOLE",
+            description = "walk only the tree below the position after these moves (holes 1..6 from the start,"
+                    + " comma-separated), for the side to move there; e.g. --after 4 --max-positions 1")
+    List<Integer> after = new ArrayList<>();
+
     @Option(names = "--resume", description = "reuse the positions already solved in <out>.partial (left by an interrupted run)")
     boolean resume;
 
@@ -92,8 +97,21 @@ public final class BookCommand implements Callable<Integer> {
         exact = new Solver(6, new SolverTable(tableMegabytes), db, Clock.SYSTEM);
         trialTable = new SolverTable(easyTableMegabytes);
         trial = new Solver(6, trialTable, db, Clock.SYSTEM);
-        for (int botSide = 0; botSide < 2; botSide++) {
-            walk(new Kalah(6, 4), botSide);
+        if (after.isEmpty()) {
+            for (int botSide = 0; botSide < 2; botSide++) {
+                walk(new Kalah(6, 4), botSide);
+            }
+        } else {
+            Kalah start = new Kalah(6, 4);
+            for (int hole : after) {
+                if (start.isTerminal() || hole < 1 || hole > 6 || !start.isLegal(hole - 1)) {
+                    out.println("--after: hole " + hole + " cannot be played in\n" + start.render());
+                    partial.close();
+                    return 2;
+                }
+                start.makeMove(hole - 1);
+            }
+            walk(start, start.sideToMove());
         }
         partial.close();
         write();
@@ -169,7 +187,8 @@ public final class BookCommand implements Callable<Integer> {
             w.println("# Kalah(6,4) opening book: exact values of the positions the bot cannot solve within its move time.");
             w.println("# Built by: java -jar mancala-bot/target/mancala-bot.jar book --out <file> --table-mb " + tableMegabytes
                     + " --database-seeds " + databaseSeeds + " --easy-nodes " + easyNodes + " --easy-table-mb "
-                    + easyTableMegabytes);
+                    + easyTableMegabytes + (after.isEmpty() ? "" : " --after " + after.toString().replaceAll("[\\[\\] ]", ""))
+                    + " --max-positions " + maxPositions);
             w.println("# Line: mover's holes 1..6, opponent's holes 1..6, best move (hole 1..6), exact future gain for the mover.");
             w.println("# " + lines.size() + " positions, " + solveNodes + " solver nodes.");
             for (String line : lines) {

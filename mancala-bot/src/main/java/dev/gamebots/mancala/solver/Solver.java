@@ -12,9 +12,10 @@ import dev.gamebots.mancala.rules.Kalah;
  * seeds it puts in the mover's store plus (extra turn) or minus (other side to move) the child's.
  *
  * <p>Pruning that keeps results exact: a position with {@code S} seeds left in the holes is worth
- * between {@code -S} and {@code S}; positions with few seeds are answered by the database. Ordering:
- * table move, extra-turn moves (nearest the store first), captures (largest first), then the rest
- * from the hole nearest the store.
+ * between {@code -S} and {@code S}; positions with few seeds are answered by the database; enhanced
+ * transposition cutoffs near the root. Ordering: table move, extra-turn moves (nearest the store
+ * first), captures (largest first), moves that sow past the store (fewest seeds handed to the
+ * opponent first), then the rest from the hole nearest the store (measurements in docs/mancala.md).
  *
  * <p>Depth-limited iterations score their horizon with a heuristic, and count every such leaf; a
  * subtree that used none is exact and stored as {@link SolverTable#SOLVED}. The deepening ends as
@@ -32,9 +33,9 @@ public final class Solver {
     private static final int CHECK_EVERY = 4096;
     private static final int INF = 127;
     /** See {@link #withEnhancedCutoffs}. */
-    public static final int DEFAULT_ETC_MIN_SEEDS = Integer.getInteger("etc", 36);
+    public static final int DEFAULT_ETC_MIN_SEEDS = 36;
     /** The table is skipped this many seeds above the database. */
-    private static final int TABLE_ABOVE_DATABASE = Integer.getInteger("tab", 4);
+    private static final int TABLE_ABOVE_DATABASE = 4;
 
     /** Receives progress after each iteration; called on the search thread. */
     @FunctionalInterface
@@ -136,9 +137,10 @@ public final class Solver {
         if (position.isTerminal()) {
             return new Result(-1, position.outcome() - position.storeDifference(), true, EXACT_DEPTH, 0, 0);
         }
+        long hitsBefore = horizonHits;
         int[] outcome = mtdf(guess, EXACT_DEPTH);
         long elapsed = clock.nanoTime() - start;
-        if (aborted) {
+        if (aborted || horizonHits != hitsBefore) {
             return new Result(outcome[1], outcome[2], false, 0, nodes, elapsed);
         }
         return new Result(outcome[1], outcome[0], true, EXACT_DEPTH, nodes, elapsed);

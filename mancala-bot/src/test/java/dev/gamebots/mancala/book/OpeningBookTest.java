@@ -91,34 +91,66 @@ class OpeningBookTest {
         assertNull(book.lookup(new Kalah(4, 4)));
     }
 
-    /** A sample of book entries solved again from scratch: same value, and the move reaches it. */
+    /**
+     * The book's entries nearest the end of the game (fewest seeds in the holes) solved again from
+     * scratch with a fresh table: same value, and the book's move reaches it.
+     */
+    @Test
+    void theSmallestEntriesAreConfirmedByAFreshSolve() throws IOException {
+        EndgameDatabase db = EndgameDatabase.build(6, 14);
+        List<String> lines = new ArrayList<>(shippedLines());
+        lines.sort(java.util.Comparator.comparingInt(OpeningBookTest::seedsInHoles));
+        List<String> sample = lines.subList(0, 6);
+        assertTrue(seedsInHoles(sample.get(sample.size() - 1)) >= 33, "the sample reaches the book's middle game");
+        for (String line : sample) {
+            confirm(line, db, 32);
+        }
+    }
+
+    /** A random sample of book entries (up to 42 seeds: minutes each above) solved again from scratch. */
     @Test
     @Tag("slow")
     void aSampleOfEntriesIsConfirmedByAFreshSolve() throws IOException {
         EndgameDatabase db = DatabaseCache.inTempFolder().loadOrBuild(6, 16);
         List<String> lines = new ArrayList<>(shippedLines());
+        lines.removeIf(line -> seedsInHoles(line) > 42);
         Collections.shuffle(lines, new Random(3));
         for (String line : lines.subList(0, Math.min(20, lines.size()))) {
-            String[] f = line.trim().split("\\s+");
-            int[] pits = new int[14];
-            int inHoles = 0;
-            for (int i = 0; i < 6; i++) {
-                pits[i] = Integer.parseInt(f[i]);
-                pits[7 + i] = Integer.parseInt(f[6 + i]);
-                inHoles += pits[i] + pits[7 + i];
-            }
-            pits[13] = 48 - inHoles; // stores do not change the future gain
-            Kalah k = new Kalah(6, pits, 0);
-            Solver solver = new Solver(6, new SolverTable(256), db, Clock.SYSTEM);
-            Solver.Result r = solver.solveExact(k, 0);
-            assertEquals(Integer.parseInt(f[13]), r.value(), line);
-            int move = Integer.parseInt(f[12]) - 1;
-            Kalah child = k.copy();
-            child.makeMove(move);
-            int gain = child.store(0) - k.store(0);
-            int v = child.isTerminal() ? child.outcome() - child.storeDifference() : solver.solveExact(child, 0).value();
-            assertEquals(r.value(), child.sideToMove() == 0 ? gain + v : gain - v, "the book move keeps the value: " + line);
+            confirm(line, db, 256);
         }
+    }
+
+    private static int seedsInHoles(String line) {
+        String[] f = line.trim().split("\\s+");
+        int seeds = 0;
+        for (int i = 0; i < 12; i++) {
+            seeds += Integer.parseInt(f[i]);
+        }
+        return seeds;
+    }
+
+    /** Solves the line's position from scratch: its value is the book's, and the book's move keeps it. */
+    private static void confirm(String line, EndgameDatabase db, int tableMegabytes) {
+        String[] f = line.trim().split("\\s+");
+        int[] pits = new int[14];
+        int inHoles = 0;
+        for (int i = 0; i < 6; i++) {
+            pits[i] = Integer.parseInt(f[i]);
+            pits[7 + i] = Integer.parseInt(f[6 + i]);
+            inHoles += pits[i] + pits[7 + i];
+        }
+        pits[13] = 48 - inHoles; // stores do not change the future gain
+        Kalah k = new Kalah(6, pits, 0);
+        Solver solver = new Solver(6, new SolverTable(tableMegabytes), db, Clock.SYSTEM);
+        Solver.Result r = solver.solveExact(k, 0);
+        assertTrue(r.exact());
+        assertEquals(Integer.parseInt(f[13]), r.value(), line);
+        int move = Integer.parseInt(f[12]) - 1;
+        Kalah child = k.copy();
+        child.makeMove(move);
+        int gain = child.store(0) - k.store(0);
+        int v = child.isTerminal() ? child.outcome() - child.storeDifference() : solver.solveExact(child, 0).value();
+        assertEquals(r.value(), child.sideToMove() == 0 ? gain + v : gain - v, "the book move keeps the value: " + line);
     }
 
     private static List<String> shippedLines() throws IOException {

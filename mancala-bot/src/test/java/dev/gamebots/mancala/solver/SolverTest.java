@@ -94,6 +94,28 @@ class SolverTest {
     }
 
     @Test
+    void anExactSearchThatUsesAnUnprovenTableBoundIsNotReportedExact() {
+        Kalah k = TestPositions.afterMoves(3, 2, "1");
+        SolverTable table = new SolverTable(1);
+        Solver solver = new Solver(3, table, null, Clock.SYSTEM);
+        int[] moves = new int[3];
+        int count = k.generateMoves(moves, 0);
+        // Depth-limited bounds (depth 254, not SOLVED) deep enough to be used one ply below an
+        // exact search's root, but wrong: a result built on them is no proof.
+        for (int i = 0; i < count; i++) {
+            Kalah child = k.copy();
+            child.makeMove(moves[i]);
+            table.store(child.moverKey(), 0, 0, -1, SolverTable.SOLVED - 1, 1);
+        }
+        Solver.Result r = solver.solveExact(k, 0, Long.MAX_VALUE, Long.MAX_VALUE);
+        assertFalse(r.exact(), "a value resting on heuristic bounds was reported exact");
+        table.clear();
+        Solver.Result clean = solver.solveExact(k, 0, Long.MAX_VALUE, Long.MAX_VALUE);
+        assertTrue(clean.exact());
+        assertEquals(ReferenceSearch.margin(k), k.storeDifference() + clean.value());
+    }
+
+    @Test
     void fixedDepthSearchesAreDeterministic() {
         Kalah k = TestPositions.afterMoves(6, 4, "3 6 2");
         SolverTable table = new SolverTable(8);
