@@ -44,6 +44,8 @@ public final class Player {
     private volatile EndgameDatabase database;
     private volatile boolean searching;
     private Solver solver;
+    /** The solver of the exact phase while it runs (stopped when the database changes), else null. */
+    private volatile Solver exactSolver;
     private EndgameDatabase solverDatabase;
     private final int holes;
 
@@ -59,9 +61,17 @@ public final class Player {
         this.table = table;
     }
 
-    /** Makes the endgame database available to later decisions (thread-safe). */
+    /**
+     * Makes the endgame database available (thread-safe). An exact search running without it is
+     * stopped and started again with it: the database arrives while the first moves are played, and
+     * a position the database solves in 0.2 s can take longer than the move's time without it.
+     */
     public void setDatabase(EndgameDatabase db) {
         this.database = db;
+        Solver running = exactSolver;
+        if (running != null) {
+            running.stop();
+        }
     }
 
     public EndgameDatabase database() {
@@ -122,8 +132,25 @@ public final class Player {
         }
         // Then the exact search, a few times cheaper than deepening to the end, with what is left
         // (the table keeps what the first attempt proved).
-        Solver.Result exact = s.solveExact(position, deepened.value(), deadlineNanos, Long.MAX_VALUE);
-        nodes += exact.nodes();
+        Solver.Result exact;
+        while (true) {
+            s = solver();
+            exactSolver = s;
+            if (database != solverDatabase) {
+                continue; // arrived between the two reads: take it before starting
+            }
+            try {
+                exact = s.solveExact(position, deepened.value(), deadlineNanos, Long.MAX_VALUE);
+            } finally {
+                exactSolver = null;
+            }
+            nodes += exact.nodes();
+            // Stopped early with time left because the database arrived: again with it (the table
+            // keeps what was proven so far).
+            if (exact.exact() || database == solverDatabase || clock.nanoTime() >= deadlineNanos) {
+                break;
+            }
+        }
         if (exact.exact()) {
             return new Decision(legal(position, exact.bestMove(), firstMove), exact.value(), true, "solver", nodes,
                     micros(start));

@@ -71,4 +71,32 @@ class PlayerTest {
         assertTrue(ms < 400, "took " + ms + " ms for a 200 ms budget");
         assertTrue(k.isLegal(d.move()));
     }
+
+    /**
+     * The endgame database arriving during the exact phase (as at the start of a contest game, while
+     * the cache file loads) is used by that very move. Time is virtual and advances 1 ms per clock
+     * read (the solver reads it every 4096 nodes), so the run is deterministic: without the database
+     * this position (from a self-play game) takes about 930,000 nodes, more than the move's time;
+     * with it about 320,000.
+     */
+    @Test
+    void aDatabaseThatArrivesDuringTheSearchIsUsedAtOnce() {
+        Kalah k = TestPositions.afterMoves(6, 4, "3 6 2 1 4 4 6 2 6 4");
+        EndgameDatabase db = EndgameDatabase.build(6, 14);
+        long ms = 1_000_000L;
+        Player[] player = new Player[1];
+        long[] now = {0};
+        Clock virtual = () -> {
+            now[0] += ms;
+            if (now[0] == 120 * ms) {
+                player[0].setDatabase(db);
+            }
+            return now[0];
+        };
+        player[0] = new Player(6, OpeningBook.empty(6), new SolverTable(16), virtual);
+        Player.Decision d = player[0].decide(k, 250 * ms);
+        assertTrue(d.exact(), "solved within the move's time: " + d);
+        assertEquals(-4, d.value(), "future gain of the position (checked by the exact solver, see docs)");
+        assertTrue(now[0] < 250 * ms, "finished before the deadline: " + d);
+    }
 }
