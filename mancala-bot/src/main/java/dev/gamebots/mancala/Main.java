@@ -14,6 +14,7 @@ import dev.gamebots.mancala.solver.SolverTable;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
@@ -45,8 +46,8 @@ public final class Main implements Callable<Integer> {
     @Parameters(index = "1..*", arity = "0..*", hidden = true, description = "ignored")
     List<String> ignored;
 
-    @Option(names = "--move-ms", defaultValue = "1000", description = "time for one move, from the MOVE line (default: ${DEFAULT-VALUE})")
-    long moveMillis = 1000;
+    @Option(names = "--move-ms", defaultValue = "1250", description = "time for one move, from the MOVE line (default: ${DEFAULT-VALUE})")
+    long moveMillis = 1250;
 
     @Option(names = "--first-move-ms", defaultValue = "1200",
             description = "deadline of the first move counted from the process start (default: ${DEFAULT-VALUE})")
@@ -169,33 +170,26 @@ public final class Main implements Callable<Integer> {
                     processStart.set(start);
                     log.note("process started about " + (mainEntered - start) / 1_000_000 + " ms before main()");
                 }
+                // Order: JIT warm-up (the first search out of the book can come 0.5 s after the start,
+                // and cold code searches several times slower), then a cached database (a position it
+                // solves in 0.2 s can take longer than a move without it), then the large table.
                 long t0 = System.nanoTime();
+                long nodes = player.warmUp(t0 + 150_000_000L);
+                log.note("warm-up " + nodes + " nodes in " + (System.nanoTime() - t0) / 1_000_000 + " ms");
+                DatabaseCache cache = databaseDir != null ? new DatabaseCache(databaseDir) : DatabaseCache.inTempFolder();
+                int k = databaseSeedsFor(Runtime.getRuntime().maxMemory(), databaseSeeds);
+                boolean cached = databaseSeeds > 0 && Files.isRegularFile(cache.file(6, k));
+                if (cached) {
+                    prepareDatabase(player, log, cache, k);
+                }
+                long t1 = System.nanoTime();
                 int mb = tableMegabytes > 0 ? tableMegabytes
                         : (int) Math.max(4, Math.min(DEFAULT_TABLE_MB, Runtime.getRuntime().maxMemory() / 8 / (1024 * 1024)));
                 SolverTable table = new SolverTable(mb);
                 player.setTable(table);
-                long t1 = System.nanoTime();
-                long nodes = player.warmUp(t1 + 150_000_000L);
-                log.note("solver table " + table.bytes() / (1024 * 1024) + " MB in " + (t1 - t0) / 1_000_000
-                        + " ms; warm-up " + nodes + " nodes in " + (System.nanoTime() - t1) / 1_000_000 + " ms");
-                if (databaseSeeds > 0) {
-                    long t2 = System.nanoTime();
-                    DatabaseCache cache = databaseDir != null ? new DatabaseCache(databaseDir) : DatabaseCache.inTempFolder();
-                    int k = databaseSeedsFor(Runtime.getRuntime().maxMemory(), databaseSeeds);
-                    // On a single core the build waits while a move is searched: the move comes first.
-                    boolean yieldToSearch = Runtime.getRuntime().availableProcessors() < 2;
-                    EndgameDatabase db = cache.loadOrBuild(6, k, player::setDatabase, () -> {
-                        while (yieldToSearch && player.isSearching()) {
-                            try {
-                                Thread.sleep(5);
-                            } catch (InterruptedException e) {
-                                Thread.currentThread().interrupt();
-                                return;
-                            }
-                        }
-                    });
-                    log.note("endgame database: " + db.size() + " positions (up to " + db.maxSeeds() + " seeds) ready in "
-                            + (System.nanoTime() - t2) / 1_000_000 + " ms (cache " + cache.file(6, k) + ")");
+                log.note("solver table " + table.bytes() / (1024 * 1024) + " MB in " + (System.nanoTime() - t1) / 1_000_000 + " ms");
+                if (databaseSeeds > 0 && !cached) {
+                    prepareDatabase(player, log, cache, k);
                 }
             } catch (RuntimeException | OutOfMemoryError e) {
                 log.note("endgame database unavailable: " + e);
@@ -204,6 +198,25 @@ public final class Main implements Callable<Integer> {
         t.setDaemon(true);
         t.setPriority(Thread.NORM_PRIORITY - 1);
         t.start();
+    }
+
+    /** Loads the database from the cache file, or builds (and caches) it level by level, each level usable at once. */
+    private static void prepareDatabase(Player player, GameLog log, DatabaseCache cache, int k) {
+        long t2 = System.nanoTime();
+        // On a single core the build waits while a move is searched: the move comes first.
+        boolean yieldToSearch = Runtime.getRuntime().availableProcessors() < 2;
+        EndgameDatabase db = cache.loadOrBuild(6, k, player::setDatabase, () -> {
+            while (yieldToSearch && player.isSearching()) {
+                try {
+                    Thread.sleep(5);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        });
+        log.note("endgame database: " + db.size() + " positions (up to " + db.maxSeeds() + " seeds) ready in "
+                + (System.nanoTime() - t2) / 1_000_000 + " ms (cache " + cache.file(6, k) + ")");
     }
 
     /** The database size for a heap: the one asked for, smaller when it would crowd a small heap out. */
