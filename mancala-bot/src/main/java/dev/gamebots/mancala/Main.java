@@ -46,8 +46,8 @@ public final class Main implements Callable<Integer> {
     @Parameters(index = "1..*", arity = "0..*", hidden = true, description = "ignored")
     List<String> ignored;
 
-    @Option(names = "--move-ms", defaultValue = "1250", description = "time for one move, from the MOVE line (default: ${DEFAULT-VALUE})")
-    long moveMillis = 1250;
+    @Option(names = "--move-ms", defaultValue = "1100", description = "time for one move, from the MOVE line (default: ${DEFAULT-VALUE})")
+    long moveMillis = 1100;
 
     @Option(names = "--first-move-ms", defaultValue = "1200",
             description = "deadline of the first move counted from the process start (default: ${DEFAULT-VALUE})")
@@ -203,10 +203,11 @@ public final class Main implements Callable<Integer> {
     /** Loads the database from the cache file, or builds (and caches) it level by level, each level usable at once. */
     private static void prepareDatabase(Player player, GameLog log, DatabaseCache cache, int k) {
         long t2 = System.nanoTime();
-        // On a single core the build waits while a move is searched: the move comes first.
-        boolean yieldToSearch = Runtime.getRuntime().availableProcessors() < 2;
+        // The build waits while a move is searched: the move's deadline comes first, and on a
+        // loaded machine (the opponent's process, other jobs) a second busy thread of ours slowed the
+        // search and delayed the answer by hundreds of ms (docs/mancala.md, "Measured").
         EndgameDatabase db = cache.loadOrBuild(6, k, player::setDatabase, () -> {
-            while (yieldToSearch && player.isSearching()) {
+            while (player.isSearching()) {
                 try {
                     Thread.sleep(5);
                 } catch (InterruptedException e) {

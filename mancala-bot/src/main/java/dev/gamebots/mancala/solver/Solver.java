@@ -30,7 +30,8 @@ public final class Solver {
     /** Depth meaning "to the end of the game". */
     public static final int EXACT_DEPTH = SolverTable.SOLVED;
 
-    private static final int CHECK_EVERY = 4096;
+    /** Nodes between clock reads: about 1 ms of a cold, loaded search, 0.1 ms of a warm one. */
+    private static final int CHECK_EVERY = 1024;
     private static final int INF = 127;
     /** See {@link #withEnhancedCutoffs}. */
     public static final int DEFAULT_ETC_MIN_SEEDS = 36;

@@ -74,8 +74,8 @@ class PlayerTest {
 
     /**
      * The endgame database arriving during the exact phase (as at the start of a contest game, while
-     * the cache file loads) is used by that very move. Time is virtual and advances 1 ms per clock
-     * read (the solver reads it every 4096 nodes), so the run is deterministic: without the database
+     * the cache file loads) is used by that very move. Time is virtual and advances 0.25 ms per clock
+     * read (the solver reads it every 1024 nodes, so 1 ms per 4096 nodes), so the run is deterministic: without the database
      * this position (from a self-play game) takes about 930,000 nodes, more than the move's time;
      * with it about 320,000.
      */
@@ -87,7 +87,7 @@ class PlayerTest {
         Player[] player = new Player[1];
         long[] now = {0};
         Clock virtual = () -> {
-            now[0] += ms;
+            now[0] += ms / 4;
             if (now[0] == 120 * ms) {
                 player[0].setDatabase(db);
             }
