@@ -37,7 +37,7 @@ public final class ContestProtocol {
     public record Timing(long moveBudgetMs, long firstMoveBudgetMs, long endGraceMs) {
 
         public static Timing defaults() {
-            return new Timing(1100, 1200, 800);
+            return new Timing(1100, 1200, 400);
         }
     }
 
