@@ -1,18 +1,255 @@
 package dev.gamebots.mancala;
 
-/** Entry point of the mancala-bot jar (placeholder until the bot is built). */
-public final class Main {
+import dev.gamebots.core.Clock;
+import dev.gamebots.mancala.book.OpeningBook;
+import dev.gamebots.mancala.cli.BenchCommand;
+import dev.gamebots.mancala.cli.BookCommand;
+import dev.gamebots.mancala.cli.SolveCommand;
+import dev.gamebots.mancala.protocol.ContestProtocol;
+import dev.gamebots.mancala.protocol.GameLog;
+import dev.gamebots.mancala.session.Player;
+import dev.gamebots.mancala.solver.DatabaseCache;
+import dev.gamebots.mancala.solver.EndgameDatabase;
+import dev.gamebots.mancala.solver.SolverTable;
+import java.io.FileDescriptor;
+import java.io.FileInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
-    private Main() {
+/**
+ * Entry point of the mancala-bot jar. With no subcommand it plays the contest protocol on
+ * stdin/stdout, logging to the file named by the first argument.
+ */
+@Command(name = "mancala-bot", mixinStandardHelpOptions = true,
+        description = "Kalah(6,4) contest bot: plays the contest protocol on stdin/stdout and logs to LOGFILE.")
+public final class Main implements Callable<Integer> {
+
+    /** Endgame database used by the bot: all positions with up to this many seeds in the holes. */
+    public static final int DEFAULT_DATABASE_SEEDS = 16;
+    /** Time the JVM is assumed to need before main() until the real process start is known. */
+    static final long ASSUMED_JVM_STARTUP_MS = 400;
+    /** Solver table of the bot: ample for searches of about a second (only positions above the database are stored). */
+    public static final int DEFAULT_TABLE_MB = 64;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "LOGFILE",
+            description = "log file: every line received and sent, the board after each move, the values")
+    String logFile;
+
+    @Parameters(index = "1..*", arity = "0..*", hidden = true, description = "ignored")
+    List<String> ignored;
+
+    @Option(names = "--move-ms", defaultValue = "1100", description = "time for one move, from the MOVE line (default: ${DEFAULT-VALUE})")
+    long moveMillis = 1100;
+
+    @Option(names = "--first-move-ms", defaultValue = "1200",
+            description = "deadline of the first move counted from the process start (default: ${DEFAULT-VALUE})")
+    long firstMoveMillis = 1200;
+
+    @Option(names = "--table-mb", defaultValue = "0",
+            description = "solver table in MB; 0 = automatic (" + DEFAULT_TABLE_MB + ", less on a small heap)")
+    int tableMegabytes;
+
+    @Option(names = "--database-seeds", defaultValue = "" + DEFAULT_DATABASE_SEEDS,
+            description = "endgame database of all positions with up to K seeds in the holes; 0 = none (default: ${DEFAULT-VALUE})")
+    int databaseSeeds = DEFAULT_DATABASE_SEEDS;
+
+    @Option(names = "--database-dir", description = "folder of the database cache file (default: the temp folder)")
+    Path databaseDir;
+
+    @Option(names = "--no-book", description = "do not use the opening book (tests of the solver)")
+    boolean noBook;
+
+    private final InputStream in;
+    private final PrintStream out;
+    private final PrintStream err;
+    /** When {@link #main} was entered (for the start-up timeline in the log); 0 when run in-process. */
+    private static volatile long mainEnteredNanos;
+
+    Main(InputStream in, PrintStream out, PrintStream err) {
+        this.in = in;
+        this.out = out;
+        this.err = err;
     }
 
     public static void main(String[] args) {
-        System.exit(run(args));
+        mainEnteredNanos = System.nanoTime();
+        // stdin through a FileChannel: a thread blocked in a plain read of stdin holds the JVM's exit
+        // back about 300 ms (HotSpot waits for threads in native code; measured here), while the spec
+        // wants the process gone within 1 s of END. Closing the channel wakes the reader at once.
+        FileChannel stdin = new FileInputStream(FileDescriptor.in).getChannel();
+        int rc = run(args, Channels.newInputStream(stdin), System.out, System.err);
+        System.out.flush();
+        System.err.flush();
+        try {
+            stdin.close();
+        } catch (IOException e) {
+            // exiting anyway
+        }
+        System.exit(rc);
     }
 
-    /** Runs the bot; returns the process exit code. */
+    /** Runs the bot (or a subcommand) on the process streams; returns the exit code. */
     public static int run(String[] args) {
-        System.err.println("mancala-bot: not implemented yet");
-        return 2;
+        return run(args, System.in, System.out, System.err);
+    }
+
+    /** Runs on the given streams; returns the exit code. */
+    public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        if (isContestInvocation(args)) {
+            // The controller's clock runs from the process start: picocli's set-up (300-900 ms of a
+            // cold, loaded JVM here, see docs/mancala.md) is skipped for the plain contest call,
+            // which has the same meaning as parsing it.
+            Main bot = new Main(in, out, err);
+            bot.logFile = args.length == 1 ? args[0] : null;
+            return bot.call();
+        }
+        CommandLine cmd = new CommandLine(new Main(in, out, err));
+        // Subcommands are registered only when asked for: introspecting them costs start-up time
+        // that the contest's first move (JVM start-up included) cannot spare.
+        String first = args.length > 0 ? args[0] : "";
+        if (first.equals("solve") || first.startsWith("-")) {
+            cmd.addSubcommand("solve", new SolveCommand(out));
+        }
+        if (first.equals("bench") || first.startsWith("-")) {
+            cmd.addSubcommand("bench", new BenchCommand(out));
+        }
+        if (first.equals("book") || first.startsWith("-")) {
+            cmd.addSubcommand("book", new BookCommand(out));
+        }
+        cmd.setOut(new PrintWriter(out, true));
+        cmd.setErr(new PrintWriter(err, true));
+        // Protocol mode must start whatever the controller appends: unknown options become ignored words.
+        cmd.setUnmatchedOptionsArePositionalParams(true);
+        return cmd.execute(args);
+    }
+
+    /** {@code java -jar mancala-bot.jar [LOGFILE]}: nothing for picocli to decide. */
+    static boolean isContestInvocation(String[] args) {
+        if (args.length == 0) {
+            return true;
+        }
+        String a = args[0];
+        return args.length == 1 && !a.startsWith("-") && !a.equals("solve") && !a.equals("bench") && !a.equals("book")
+                && !a.equals("help");
+    }
+
+    @Override
+    public Integer call() {
+        long entered = mainEnteredNanos != 0 ? mainEnteredNanos : System.nanoTime();
+        // Until the preparation thread reads the real process start (a costly call on a cold JVM),
+        // assume the JVM took this long to reach main().
+        AtomicLong processStart = new AtomicLong(entered - ASSUMED_JVM_STARTUP_MS * 1_000_000L);
+        GameLog log = GameLog.open(logFile, err);
+        try {
+            log.note("mancala-bot started " + (System.nanoTime() - entered) / 1_000_000 + " ms after main()"
+                    + (ignored == null || ignored.isEmpty() ? "" : "; ignoring arguments " + ignored));
+            OpeningBook book = noBook ? OpeningBook.empty(6) : OpeningBook.contest();
+            // A small table at once; the large one is allocated on the preparation thread.
+            Player player = new Player(6, book, new SolverTable(1), Clock.SYSTEM);
+            log.note("book: " + book.size() + " positions");
+            startPreparation(player, log, processStart, entered);
+            int rc = new ContestProtocol(out, log, player,
+                    new ContestProtocol.Timing(moveMillis, firstMoveMillis, ContestProtocol.Timing.defaults().endGraceMs()),
+                    processStart::get).run(in);
+            return rc;
+        } catch (RuntimeException | OutOfMemoryError e) {
+            log.note("fatal: " + e);
+            return 1;
+        } finally {
+            log.close();
+        }
+    }
+
+    /**
+     * On a background thread: warms the JIT up, then loads the endgame database from its cache file or
+     * builds it level by level (each level is usable as soon as it is complete) and caches it.
+     */
+    private void startPreparation(Player player, GameLog log, AtomicLong processStart, long mainEntered) {
+        Thread t = new Thread(() -> {
+            try {
+                long start = processStartNanos();
+                if (start < mainEntered) {
+                    processStart.set(start);
+                    log.note("process started about " + (mainEntered - start) / 1_000_000 + " ms before main()");
+                }
+                // Order: JIT warm-up (the first search out of the book can come 0.5 s after the start,
+                // and cold code searches several times slower), then a cached database (a position it
+                // solves in 0.2 s can take longer than a move without it), then the large table.
+                long t0 = System.nanoTime();
+                long nodes = player.warmUp(t0 + 150_000_000L);
+                log.note("warm-up " + nodes + " nodes in " + (System.nanoTime() - t0) / 1_000_000 + " ms");
+                DatabaseCache cache = databaseDir != null ? new DatabaseCache(databaseDir) : DatabaseCache.inTempFolder();
+                int k = databaseSeedsFor(Runtime.getRuntime().maxMemory(), databaseSeeds);
+                boolean cached = databaseSeeds > 0 && Files.isRegularFile(cache.file(6, k));
+                if (cached) {
+                    prepareDatabase(player, log, cache, k);
+                }
+                long t1 = System.nanoTime();
+                int mb = tableMegabytes > 0 ? tableMegabytes
+                        : (int) Math.max(4, Math.min(DEFAULT_TABLE_MB, Runtime.getRuntime().maxMemory() / 8 / (1024 * 1024)));
+                SolverTable table = new SolverTable(mb);
+                player.setTable(table);
+                log.note("solver table " + table.bytes() / (1024 * 1024) + " MB in " + (System.nanoTime() - t1) / 1_000_000 + " ms");
+                if (databaseSeeds > 0 && !cached) {
+                    prepareDatabase(player, log, cache, k);
+                }
+            } catch (RuntimeException | OutOfMemoryError e) {
+                log.note("endgame database unavailable: " + e);
+            }
+        }, "mancala-prepare");
+        t.setDaemon(true);
+        t.setPriority(Thread.NORM_PRIORITY - 1);
+        t.start();
+    }
+
+    /** Loads the database from the cache file, or builds (and caches) it level by level, each level usable at once. */
+    private static void prepareDatabase(Player player, GameLog log, DatabaseCache cache, int k) {
+        long t2 = System.nanoTime();
+        // The build waits while a move is searched: the move's deadline comes first, and on a
+        // loaded machine (the opponent's process, other jobs) a second busy thread of ours slowed the
+        // search and delayed the answer by hundreds of ms (docs/mancala.md, "Measured").
+        EndgameDatabase db = cache.loadOrBuild(6, k, player::setDatabase, () -> {
+            while (player.isSearching()) {
+                try {
+                    Thread.sleep(5);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        });
+        log.note("endgame database: " + db.size() + " positions (up to " + db.maxSeeds() + " seeds) ready in "
+                + (System.nanoTime() - t2) / 1_000_000 + " ms (cache " + cache.file(6, k) + ")");
+    }
+
+    /** The database size for a heap: the one asked for, smaller when it would crowd a small heap out. */
+    static int databaseSeedsFor(long maxHeapBytes, int wanted) {
+        int k = wanted;
+        while (k > 10 && EndgameDatabase.size(6, k) > maxHeapBytes / 6) {
+            k--;
+        }
+        return k;
+    }
+
+    /** The process start on the {@link System#nanoTime()} scale (now, when unknown). */
+    static long processStartNanos() {
+        long nowNanos = System.nanoTime();
+        long nowMillis = System.currentTimeMillis();
+        return ProcessHandle.current().info().startInstant()
+                .map(start -> nowNanos - Math.max(0, nowMillis - start.toEpochMilli()) * 1_000_000L)
+                .orElse(nowNanos);
     }
 }

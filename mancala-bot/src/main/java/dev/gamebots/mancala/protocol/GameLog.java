@@ -1,0 +1,100 @@
+package dev.gamebots.mancala.protocol;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * The log file named on the command line (kept by the contest for disputes): every line received
+ * ({@code >}) and sent ({@code <}), the board after each move and the value the bot believes
+ * ({@code #}), each with the milliseconds since start-up, flushed line by line. When the file cannot
+ * be opened the log goes to stderr; a failing log never stops the bot.
+ */
+public final class GameLog implements AutoCloseable {
+
+    private final PrintWriter writer;
+    private final long startNanos;
+    private final boolean ownsWriter;
+
+    private GameLog(PrintWriter writer, boolean ownsWriter) {
+        this.writer = writer;
+        this.ownsWriter = ownsWriter;
+        this.startNanos = System.nanoTime();
+    }
+
+    /** A log appending to {@code file}; falls back to {@code fallback} when that fails or {@code file} is null. */
+    public static GameLog open(String file, PrintStream fallback) {
+        if (file != null && !file.isBlank()) {
+            try {
+                Path path = Paths.get(file);
+                Path parent = path.toAbsolutePath().getParent();
+                if (parent != null) {
+                    Files.createDirectories(parent);
+                }
+                BufferedWriter w = Files.newBufferedWriter(path, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                        StandardOpenOption.APPEND);
+                return new GameLog(new PrintWriter(w), true);
+            } catch (IOException | RuntimeException e) {
+                fallback.println("mancala-bot: cannot open log file " + file + ": " + e + " (logging to stderr)");
+            }
+        }
+        return new GameLog(new PrintWriter(new OutputStreamWriter(fallback, StandardCharsets.UTF_8)), false);
+    }
+
+    /** A log writing to {@code writer} (tests). */
+    public static GameLog to(PrintWriter writer) {
+        return new GameLog(writer, false);
+    }
+
+    /** A line read from the controller. */
+    public void received(String line) {
+        write("> ", line);
+    }
+
+    /** A line sent to the controller. */
+    public void sent(String line) {
+        write("< ", line);
+    }
+
+    /** A note (board, value, warnings); several lines are each prefixed. */
+    public void note(String text) {
+        write("# ", text);
+    }
+
+    private synchronized void write(String prefix, String text) {
+        try {
+            String stamp = stamp(System.nanoTime() - startNanos);
+            for (String line : text.split("\n", -1)) {
+                writer.print(stamp);
+                writer.print(prefix);
+                writer.println(line);
+            }
+            writer.flush();
+        } catch (RuntimeException e) {
+            // A broken log must never stop the game.
+        }
+    }
+
+    /** "[   12.345] ": seconds since the log was opened (no String.format: cheap on a cold JVM). */
+    static String stamp(long nanos) {
+        long millis = Math.max(0, nanos / 1_000_000L);
+        String seconds = Long.toString(millis / 1000);
+        String fraction = Long.toString(1000 + millis % 1000).substring(1);
+        return "[" + " ".repeat(Math.max(0, 5 - seconds.length())) + seconds + "." + fraction + "] ";
+    }
+
+    @Override
+    public synchronized void close() {
+        writer.flush();
+        if (ownsWriter) {
+            writer.close();
+        }
+    }
+}

@@ -1,0 +1,209 @@
+package dev.gamebots.mancala.session;
+
+import dev.gamebots.core.Clock;
+import dev.gamebots.mancala.book.OpeningBook;
+import dev.gamebots.mancala.rules.Kalah;
+import dev.gamebots.mancala.solver.EndgameDatabase;
+import dev.gamebots.mancala.solver.Solver;
+import dev.gamebots.mancala.solver.SolverTable;
+
+/**
+ * Chooses the bot's moves: a single legal move at once, then the opening book, then the exact solver
+ * (with the endgame database once it is ready) within the move's deadline: a quick exact attempt, a
+ * short deepening for a fallback move, then the exact search with the time left. The solver's table is
+ * kept for the whole process: its exact entries depend only on the hole contents, so they stay true
+ * from move to move and from game to game.
+ */
+public final class Player {
+
+    /**
+     * A chosen move and why.
+     *
+     * @param move   mover's hole, 0-based
+     * @param value  future gain the bot believes for the side to move (final store difference minus
+     *               the present one); exact when {@code exact}
+     * @param exact  true when {@code value} is proven
+     * @param source "forced", "book", "solver" or "search" (solver cut short by the deadline)
+     * @param nodes  nodes searched
+     * @param micros time spent deciding
+     */
+    public record Decision(int move, int value, boolean exact, String source, long nodes, long micros) {
+    }
+
+    /** How a move-time search is deepened: first depth and step until the value is exact. */
+    public static final int FIRST_DEPTH = 8;
+    public static final int DEPTH_STEP = 4;
+    /** The deepening phase ends 1/ID_SHARE of the move's time after the start; the exact search gets the rest. */
+    static final int ID_SHARE = 6;
+    /** Node budget of the first, quick exact attempt (a few tens of milliseconds). */
+    static final long QUICK_NODES = 100_000;
+
+    private final OpeningBook book;
+    private volatile SolverTable table;
+    private final Clock clock;
+    private volatile EndgameDatabase database;
+    private volatile boolean searching;
+    private Solver solver;
+    /** The solver of the exact phase while it runs (stopped when the database changes), else null. */
+    private volatile Solver exactSolver;
+    private EndgameDatabase solverDatabase;
+    private final int holes;
+
+    public Player(int holes, OpeningBook book, SolverTable table, Clock clock) {
+        this.holes = holes;
+        this.book = book;
+        this.table = table;
+        this.clock = clock;
+    }
+
+    /** Replaces the solver's table (the bot starts with a small one and switches once a large one is allocated). */
+    public void setTable(SolverTable table) {
+        this.table = table;
+    }
+
+    /**
+     * Makes the endgame database available (thread-safe). An exact search running without it is
+     * stopped and started again with it: the database arrives while the first moves are played, and
+     * a position the database solves in 0.2 s can take longer than the move's time without it.
+     */
+    public void setDatabase(EndgameDatabase db) {
+        this.database = db;
+        Solver running = exactSolver;
+        if (running != null) {
+            running.stop();
+        }
+    }
+
+    public EndgameDatabase database() {
+        return database;
+    }
+
+    public OpeningBook book() {
+        return book;
+    }
+
+    /** Chooses a move for the side to move in {@code position} (not modified) before {@code deadlineNanos}. */
+    public Decision decide(Kalah position, long deadlineNanos) {
+        long start = clock.nanoTime();
+        int[] moves = new int[holes];
+        int count = position.generateMoves(moves, 0);
+        if (count == 0) {
+            throw new IllegalStateException("no legal move: the game is over");
+        }
+        OpeningBook.Entry entry = book.lookup(position);
+        if (count == 1) {
+            int value = entry != null ? entry.value() : 0;
+            return new Decision(moves[0], value, entry != null, "forced", 0, micros(start));
+        }
+        if (entry != null) {
+            return new Decision(entry.move(), entry.value(), true, "book", 0, micros(start));
+        }
+        searching = true;
+        try {
+            return search(position, moves[0], start, deadlineNanos);
+        } finally {
+            searching = false;
+        }
+    }
+
+    /** True while a move is being searched (background work may yield to it). */
+    public boolean isSearching() {
+        return searching;
+    }
+
+    private Decision search(Kalah position, int firstMove, long start, long deadlineNanos) {
+        Solver s = solver();
+        long budget = deadlineNanos - start;
+        // Most positions out of the book are solved in a few milliseconds: try that first, so the
+        // answer comes at once (ties are broken on time used).
+        Solver.Result quick = s.solveExact(position, guess(position), deadlineNanos, QUICK_NODES);
+        long nodes = quick.nodes();
+        if (quick.exact()) {
+            return new Decision(legal(position, quick.bestMove(), firstMove), quick.value(), true, "solver", nodes,
+                    micros(start));
+        }
+        // A short deepening: a sound move (and a guess) even if the exact search cannot finish.
+        Solver.Result deepened = s.solve(position, guess(position), start + budget / ID_SHARE, Long.MAX_VALUE,
+                FIRST_DEPTH, DEPTH_STEP, Solver.Listener.NONE);
+        nodes += deepened.nodes();
+        if (deepened.exact()) {
+            return new Decision(legal(position, deepened.bestMove(), firstMove), deepened.value(), true, "solver", nodes,
+                    micros(start));
+        }
+        // Then the exact search, a few times cheaper than deepening to the end, with what is left
+        // (the table keeps what the first attempt proved).
+        Solver.Result exact;
+        while (true) {
+            s = solver();
+            exactSolver = s;
+            if (database != solverDatabase) {
+                continue; // arrived between the two reads: take it before starting
+            }
+            try {
+                exact = s.solveExact(position, deepened.value(), deadlineNanos, Long.MAX_VALUE);
+            } finally {
+                exactSolver = null;
+            }
+            nodes += exact.nodes();
+            // Stopped early with time left because the database arrived: again with it (the table
+            // keeps what was proven so far).
+            if (exact.exact() || database == solverDatabase || clock.nanoTime() >= deadlineNanos) {
+                break;
+            }
+        }
+        if (exact.exact()) {
+            return new Decision(legal(position, exact.bestMove(), firstMove), exact.value(), true, "solver", nodes,
+                    micros(start));
+        }
+        int move = deepened.bestMove() >= 0 ? deepened.bestMove() : exact.bestMove();
+        return new Decision(legal(position, move, firstMove), deepened.value(), false, "search", nodes, micros(start));
+    }
+
+    private static int legal(Kalah position, int move, int fallback) {
+        return move >= 0 && position.isLegal(move) ? move : fallback;
+    }
+
+    /** Warms the JIT up with small exact solves until {@code untilNanos}; returns the nodes searched. */
+    public long warmUp(long untilNanos) {
+        long total = 0;
+        Kalah k = new Kalah(holes, 2);
+        Solver s = new Solver(holes, new SolverTable(1), null, clock);
+        int[] buf = new int[holes];
+        java.util.SplittableRandom random = new java.util.SplittableRandom(1);
+        while (clock.nanoTime() < untilNanos) {
+            Kalah g = k.copy();
+            for (int i = 0; i < 3 && !g.isTerminal(); i++) {
+                int n = g.generateMoves(buf, 0);
+                g.makeMove(buf[random.nextInt(n)]);
+            }
+            total += s.solve(g, 0, untilNanos, 200_000, FIRST_DEPTH, DEPTH_STEP, Solver.Listener.NONE).nodes();
+        }
+        return total;
+    }
+
+    private Solver solver() {
+        EndgameDatabase db = database;
+        SolverTable t = table;
+        if (solver == null || db != solverDatabase || t != solver.table()) {
+            solver = new Solver(holes, t, db, clock);
+            solverDatabase = db;
+        }
+        return solver;
+    }
+
+    /** A first estimate of the value for MTD(f): the middle of the table's bounds, else 0. */
+    private int guess(Kalah position) {
+        long e = table.probe(position.moverKey());
+        if (e == 0) {
+            return 0;
+        }
+        int s = position.seedsInHoles();
+        int lo = Math.max(-s, SolverTable.lower(e));
+        int up = Math.min(s, SolverTable.upper(e));
+        return (lo + up) / 2;
+    }
+
+    private long micros(long start) {
+        return (clock.nanoTime() - start) / 1000;
+    }
+}

@@ -1,0 +1,448 @@
+package dev.gamebots.mancala.solver;
+
+import dev.gamebots.core.Clock;
+import dev.gamebots.mancala.rules.Kalah;
+
+/**
+ * Exact Kalah solver: iterative-deepening MTD(f) over a fail-soft null-window alpha-beta.
+ *
+ * <p>Values are <em>future gains</em>: the final store difference from the side to move minus the
+ * present one. They depend only on the hole contents, so the table ({@link SolverTable}) and the
+ * endgame database ({@link EndgameDatabase}) are keyed on holes alone, and a move's value is the
+ * seeds it puts in the mover's store plus (extra turn) or minus (other side to move) the child's.
+ *
+ * <p>Pruning that keeps results exact: a position with {@code S} seeds left in the holes is worth
+ * between {@code -S} and {@code S}; positions with few seeds are answered by the database; enhanced
+ * transposition cutoffs near the root. Ordering: table move, extra-turn moves (nearest the store
+ * first), captures (largest first), moves that sow past the store (fewest seeds handed to the
+ * opponent first), then the rest from the hole nearest the store (measurements in docs/mancala.md).
+ *
+ * <p>Depth-limited iterations score their horizon with a heuristic, and count every such leaf; a
+ * subtree that used none is exact and stored as {@link SolverTable#SOLVED}. The deepening ends as
+ * soon as the root is exact, or when the deadline or node limit passes (the last finished
+ * iteration's move is then returned, flagged inexact). One instance serves one thread; buffers are
+ * allocated once.
+ */
+public final class Solver {
+
+    /** Deepest ply searched from the root. */
+    public static final int MAX_PLY = 400;
+    /** Depth meaning "to the end of the game". */
+    public static final int EXACT_DEPTH = SolverTable.SOLVED;
+
+    /** Nodes between clock reads: about 1 ms of a cold, loaded search, 0.1 ms of a warm one. */
+    private static final int CHECK_EVERY = 1024;
+    private static final int INF = 127;
+    /** See {@link #withEnhancedCutoffs}. */
+    public static final int DEFAULT_ETC_MIN_SEEDS = 36;
+    /** The table is skipped this many seeds above the database. */
+    private static final int TABLE_ABOVE_DATABASE = 4;
+
+    /** Receives progress after each iteration; called on the search thread. */
+    @FunctionalInterface
+    public interface Listener {
+        Listener NONE = (depth, value, exact, move, nodes, nanos) -> { };
+
+        void onIteration(int depth, int value, boolean exact, int move, long nodes, long nanos);
+    }
+
+    /**
+     * The outcome of one solve.
+     *
+     * @param bestMove the move to play (mover's hole, 0-based), or -1 when the position is over
+     * @param value    future gain of the position for the side to move (exact when {@code exact})
+     * @param exact    true when {@code value} is the game-theoretic value
+     * @param depth    depth of the last finished iteration ({@link #EXACT_DEPTH} for a direct exact solve)
+     * @param nodes    nodes searched
+     * @param nanos    time spent
+     */
+    public record Result(int bestMove, int value, boolean exact, int depth, long nodes, long nanos) {
+    }
+
+    private final int holes;
+    private final SolverTable table;
+    private final EndgameDatabase database;
+    private final Clock clock;
+    private final int[] moves;
+    private final int[] order;
+    /**
+     * Enhanced transposition cutoffs are tried in positions with at least this many seeds in the
+     * holes: near the root, where a cutoff saves a large subtree; lower down the extra table
+     * look-ups (cache misses) cost more than they save.
+     */
+    private int etcMinSeeds = DEFAULT_ETC_MIN_SEEDS;
+    /**
+     * The table is used in positions with at least this many seeds in the holes: just above the
+     * database the subtrees are so small that the look-up costs more than the search.
+     */
+    private int tableMinSeeds;
+
+    private volatile boolean stopRequested;
+    private Kalah pos;
+    private long nodes;
+    private long nodeLimit;
+    private long deadline;
+    private boolean aborted;
+    private long horizonHits;
+    private int rootBestMove;
+
+    /**
+     * A solver for boards of {@code holes} holes a side; {@code database} may be null (then only
+     * the search and its table are used).
+     */
+    public Solver(int holes, SolverTable table, EndgameDatabase database, Clock clock) {
+        if (database != null && database.holes() != holes) {
+            throw new IllegalArgumentException("database is for " + database.holes() + " holes, not " + holes);
+        }
+        this.holes = holes;
+        this.table = table;
+        this.database = database;
+        this.clock = clock;
+        this.tableMinSeeds = database == null ? 0 : database.maxSeeds() + TABLE_ABOVE_DATABASE;
+        this.moves = new int[(MAX_PLY + 1) * holes];
+        this.order = new int[(MAX_PLY + 1) * holes];
+    }
+
+    /** Enables enhanced transposition cutoffs in positions with at least {@code minSeeds} seeds in the holes. */
+    public Solver withEnhancedCutoffs(int minSeeds) {
+        this.etcMinSeeds = minSeeds;
+        return this;
+    }
+
+    public SolverTable table() {
+        return table;
+    }
+
+    public EndgameDatabase database() {
+        return database;
+    }
+
+    /** Asks a running solve to return as soon as possible; safe from any thread. */
+    public void stop() {
+        stopRequested = true;
+    }
+
+    /** Exact value and best move, however long it takes (guess: a first estimate of the value). */
+    public Result solveExact(Kalah position, int guess) {
+        return solveExact(position, guess, Long.MAX_VALUE, Long.MAX_VALUE);
+    }
+
+    /**
+     * Exact value and best move unless the deadline (absolute clock reading) or node limit passes
+     * first. Then the result is not exact: its move (or -1) is one proven to reach at least its value
+     * (a lower bound), or -1 with the value meaningless when no pass of MTD(f) finished high.
+     */
+    public Result solveExact(Kalah position, int guess, long deadlineNanos, long maxNodes) {
+        long start = clock.nanoTime();
+        begin(position, deadlineNanos, maxNodes);
+        if (position.isTerminal()) {
+            return new Result(-1, position.outcome() - position.storeDifference(), true, EXACT_DEPTH, 0, 0);
+        }
+        long hitsBefore = horizonHits;
+        int[] outcome = mtdf(guess, EXACT_DEPTH);
+        long elapsed = clock.nanoTime() - start;
+        if (aborted || horizonHits != hitsBefore) {
+            return new Result(outcome[1], outcome[2], false, 0, nodes, elapsed);
+        }
+        return new Result(outcome[1], outcome[0], true, EXACT_DEPTH, nodes, elapsed);
+    }
+
+    /** One MTD(f) search to a fixed depth (heuristic leaves below it); deterministic for a given table state. */
+    public Result searchDepth(Kalah position, int guess, int depth) {
+        long start = clock.nanoTime();
+        begin(position, Long.MAX_VALUE, Long.MAX_VALUE);
+        if (position.isTerminal()) {
+            return new Result(-1, position.outcome() - position.storeDifference(), true, 0, 0, 0);
+        }
+        long hitsBefore = horizonHits;
+        int[] outcome = mtdf(guess, depth);
+        return new Result(outcome[1], outcome[0], horizonHits == hitsBefore, depth, nodes, clock.nanoTime() - start);
+    }
+
+    /**
+     * Deepens from depth {@code firstDepth} by {@code step} until the root value is exact, or the
+     * deadline (absolute clock reading) or node limit passes. Never returns a move that was not
+     * searched to at least the first iteration unless even that one was cut short (then the
+     * table move or the first ordered move).
+     */
+    public Result solve(Kalah position, int guess, long deadlineNanos, long maxNodes, int firstDepth, int step,
+                        Listener listener) {
+        long start = clock.nanoTime();
+        begin(position, deadlineNanos, maxNodes);
+        if (position.isTerminal()) {
+            return new Result(-1, position.outcome() - position.storeDifference(), true, 0, 0, 0);
+        }
+        int bestMove = fallbackMove(position);
+        int value = guess;
+        boolean exact = false;
+        int completed = 0;
+        for (int depth = Math.max(1, firstDepth); ; depth = Math.min(EXACT_DEPTH, depth + step)) {
+            long hitsBefore = horizonHits;
+            int[] outcome = mtdf(value, depth);
+            if (aborted) {
+                break;
+            }
+            value = outcome[0];
+            if (outcome[1] >= 0) {
+                bestMove = outcome[1];
+            }
+            completed = depth;
+            exact = horizonHits == hitsBefore || depth == EXACT_DEPTH;
+            listener.onIteration(depth, value, exact, bestMove, nodes, clock.nanoTime() - start);
+            if (exact || stopRequested) {
+                break;
+            }
+        }
+        return new Result(bestMove, value, exact, completed, nodes, clock.nanoTime() - start);
+    }
+
+    private void begin(Kalah position, long deadlineNanos, long maxNodes) {
+        if (position.holes() != holes) {
+            throw new IllegalArgumentException("position has " + position.holes() + " holes, solver " + holes);
+        }
+        if (position.totalSeeds() > 120) {
+            throw new IllegalArgumentException("at most 120 seeds: values are stored in a byte");
+        }
+        pos = position.copy();
+        nodes = 0;
+        nodeLimit = maxNodes;
+        deadline = deadlineNanos;
+        aborted = false;
+        stopRequested = false;
+    }
+
+    /** Table move if any, else the first move in the solver's ordering. */
+    private int fallbackMove(Kalah position) {
+        long entry = table.probe(position.moverKey());
+        int tableMove = entry == 0 ? -1 : SolverTable.move(entry);
+        if (tableMove >= 0 && position.isLegal(tableMove)) {
+            return tableMove;
+        }
+        int count = generateOrdered(0, -1);
+        return count == 0 ? -1 : moves[0];
+    }
+
+    /**
+     * MTD(f) at one depth: returns {value, best move (or -1), lower bound proven for that move}; with
+     * {@code aborted} set the value is void but the move and its bound stand.
+     */
+    private int[] mtdf(int guess, int depth) {
+        int s = pos.seedsInHoles();
+        int lower = -s - 1;
+        int upper = s + 1;
+        int g = Math.max(-s, Math.min(s, guess));
+        int provenMove = -1;
+        while (lower < upper) {
+            int beta = g == lower ? g + 1 : g;
+            rootBestMove = -1;
+            g = search(beta - 1, beta, depth, 0);
+            if (aborted) {
+                return new int[] {g, provenMove, lower};
+            }
+            if (g < beta) {
+                upper = g;
+            } else {
+                lower = g;
+                provenMove = rootBestMove;
+            }
+        }
+        if (provenMove < 0) {
+            // The value is the least possible (-S): every move reaches it.
+            provenMove = fallbackMove(pos);
+        }
+        return new int[] {g, provenMove, lower};
+    }
+
+    private int search(int alpha, int beta, int depth, int ply) {
+        if ((++nodes & (CHECK_EVERY - 1)) == 0) {
+            checkLimits();
+        }
+        if (aborted) {
+            return 0;
+        }
+        final Kalah g = pos;
+        final int mover = g.sideToMove();
+        if (g.isTerminal()) {
+            return g.sideSeeds(mover) - g.sideSeeds(1 - mover);
+        }
+        final int seeds = g.seedsInHoles();
+        // The root is always expanded so that a best move is known.
+        if (ply > 0) {
+            if (database != null && seeds <= database.maxSeeds()) {
+                return database.value(g);
+            }
+            if (seeds <= alpha) {
+                return seeds;
+            }
+            if (-seeds >= beta) {
+                return -seeds;
+            }
+        }
+        if (depth <= 0 || ply >= MAX_PLY) {
+            horizonHits++;
+            return 0;
+        }
+        final long key = g.moverKey();
+        int tableMove = -1;
+        final boolean useTable = seeds >= tableMinSeeds;
+        long entry = useTable ? table.probe(key) : 0L;
+        if (entry != 0) {
+            tableMove = SolverTable.move(entry);
+            int storedDepth = SolverTable.depth(entry);
+            if (ply > 0 && storedDepth >= depth) {
+                int lo = SolverTable.lower(entry);
+                int up = SolverTable.upper(entry);
+                if (lo >= beta || up <= alpha || lo == up) {
+                    if (storedDepth != SolverTable.SOLVED) {
+                        horizonHits++;
+                    }
+                    return lo >= beta ? lo : up <= alpha ? up : lo;
+                }
+            }
+        }
+
+        final int base = ply * holes;
+        final int count = generateOrdered(base, tableMove);
+        if (ply > 0 && seeds >= etcMinSeeds) {
+            int cut = enhancedTranspositionCutoff(base, count, beta, depth);
+            if (cut >= beta) {
+                return cut;
+            }
+        }
+        final long nodesAtEntry = nodes;
+        final long hitsAtEntry = horizonHits;
+        int best = -INF;
+        int bestMove = -1;
+        int a = alpha;
+        for (int i = 0; i < count; i++) {
+            int move = moves[base + i];
+            int storeBefore = g.store(mover);
+            g.makeMove(move);
+            int gain = g.store(mover) - storeBefore;
+            int v;
+            if (g.sideToMove() == mover) {
+                v = gain + search(a - gain, beta - gain, depth - 1, ply + 1);
+            } else {
+                v = gain - search(gain - beta, gain - a, depth - 1, ply + 1);
+            }
+            g.unmakeMove();
+            if (aborted) {
+                return 0;
+            }
+            if (v > best) {
+                best = v;
+                bestMove = move;
+                if (ply == 0) {
+                    rootBestMove = move;
+                }
+                if (v > a) {
+                    a = v;
+                    if (v >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        if (!useTable) {
+            return best;
+        }
+        int storedDepth = horizonHits == hitsAtEntry ? SolverTable.SOLVED : depth;
+        int work = 64 - Long.numberOfLeadingZeros(nodes - nodesAtEntry);
+        if (best <= alpha) {
+            table.store(key, -seeds, best, -1, storedDepth, work);
+        } else if (best >= beta) {
+            table.store(key, best, seeds, bestMove, storedDepth, work);
+        } else {
+            table.store(key, best, best, bestMove, storedDepth, work);
+        }
+        return best;
+    }
+
+    /**
+     * Enhanced transposition cutoff: before searching any child, looks every child up in the table
+     * (or the database); returns a value {@code >= beta} when one of them already proves the cutoff,
+     * else {@code -INF}.
+     */
+    private int enhancedTranspositionCutoff(int base, int count, int beta, int depth) {
+        final Kalah g = pos;
+        final int mover = g.sideToMove();
+        for (int i = 0; i < count; i++) {
+            int storeBefore = g.store(mover);
+            g.makeMove(moves[base + i]);
+            int gain = g.store(mover) - storeBefore;
+            boolean same = g.sideToMove() == mover;
+            int bound = -INF;
+            if (g.isTerminal()) {
+                int v = g.sideSeeds(g.sideToMove()) - g.sideSeeds(1 - g.sideToMove());
+                bound = same ? gain + v : gain - v;
+            } else if (database != null && g.seedsInHoles() <= database.maxSeeds()) {
+                int v = database.value(g);
+                bound = same ? gain + v : gain - v;
+            } else {
+                long e = table.probe(g.moverKey());
+                if (e != 0 && SolverTable.depth(e) >= depth - 1 && SolverTable.depth(e) == SolverTable.SOLVED) {
+                    bound = same ? gain + SolverTable.lower(e) : gain - SolverTable.upper(e);
+                }
+            }
+            g.unmakeMove();
+            if (bound >= beta) {
+                return bound;
+            }
+        }
+        return -INF;
+    }
+
+    /**
+     * Writes the mover's legal moves at {@code moves[base..]} in search order and returns how many.
+     * Order keys: see the class comment.
+     */
+    private int generateOrdered(int base, int tableMove) {
+        final Kalah g = pos;
+        final int m = holes;
+        final int lap = 2 * m + 1;
+        int count = 0;
+        for (int i = m - 1; i >= 0; i--) {
+            int s = g.moverSeeds(i);
+            if (s == 0) {
+                continue;
+            }
+            int score;
+            int toStore = m - i;
+            if (i == tableMove) {
+                score = 1 << 20;
+            } else if (s % lap == toStore) {
+                score = (1 << 16) + i;
+            } else if (s < toStore && g.moverSeeds(i + s) == 0) {
+                score = (1 << 8) + 1 + g.opponentSeeds(m - 1 - (i + s));
+            } else if (s == lap) {
+                score = (1 << 8) + 2 + g.opponentSeeds(m - 1 - i);
+            } else if (s > toStore) {
+                // Sows past the store: the fewer seeds it hands to the opponent, the earlier.
+                score = 64 + m - Math.min(m, s - toStore);
+            } else {
+                score = i;
+            }
+            // Insertion sort, descending by score: at most m moves.
+            int j = count++;
+            while (j > 0 && order[base + j - 1] < score) {
+                order[base + j] = order[base + j - 1];
+                moves[base + j] = moves[base + j - 1];
+                j--;
+            }
+            order[base + j] = score;
+            moves[base + j] = i;
+        }
+        return count;
+    }
+
+    private void checkLimits() {
+        if (stopRequested || nodes >= nodeLimit || (deadline != Long.MAX_VALUE && clock.nanoTime() >= deadline)) {
+            aborted = true;
+        }
+    }
+
+    /** Nodes searched by the last solve so far. */
+    public long nodes() {
+        return nodes;
+    }
+}

@@ -1,0 +1,191 @@
+package dev.gamebots.mancala.protocol;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.gamebots.core.Clock;
+import dev.gamebots.mancala.book.OpeningBook;
+import dev.gamebots.mancala.rules.Kalah;
+import dev.gamebots.mancala.session.Player;
+import dev.gamebots.mancala.solver.SolverTable;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** The default dialect line by line: replies, board tracking, robustness, and the input loop. */
+class ContestProtocolTest {
+
+    private final ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+    private final StringWriter logText = new StringWriter();
+    private final ContestProtocol protocol = newProtocol(stdout, logText, 300);
+
+    static ContestProtocol newProtocol(ByteArrayOutputStream out, StringWriter log, long moveMs) {
+        Player player = new Player(6, OpeningBook.contest(), new SolverTable(16), Clock.SYSTEM);
+        return new ContestProtocol(new PrintStream(out, true, StandardCharsets.UTF_8), GameLog.to(new PrintWriter(log)),
+                player, new ContestProtocol.Timing(moveMs, moveMs, 200), System::nanoTime);
+    }
+
+    /** Sends one line and returns what the bot printed in reply (possibly nothing). */
+    private List<String> send(String line) {
+        int before = stdout.size();
+        protocol.handle(line, System.nanoTime());
+        String printed = stdout.toString(StandardCharsets.UTF_8).substring(before);
+        return printed.isEmpty() ? List.of() : List.of(printed.split("\n"));
+    }
+
+    @Test
+    void specExample() {
+        assertEquals(List.of("OK"), send("START 2"));
+        assertEquals(List.of("OK"), send("OPPONENT 3"));
+        assertEquals(List.of("OK"), send("OPPONENT 6"));
+        Kalah board = protocol.board();
+        int[] ours = new int[6];
+        for (int i = 0; i < 6; i++) {
+            ours[i] = board.seeds(1, i);
+        }
+        assertArrayEquals(new int[] {5, 5, 5, 5, 4, 4}, ours, "the bot's holes after the opponent's 3 and 6");
+        assertEquals(1, board.sideToMove(), "our turn");
+        List<String> reply = send("MOVE");
+        assertEquals(1, reply.size());
+        int hole = Integer.parseInt(reply.get(0));
+        assertTrue(hole >= 1 && hole <= 6 && ours[hole - 1] > 0, "a legal hole: " + hole);
+        assertTrue(logText.toString().contains("> START 2") && logText.toString().contains("< " + hole));
+    }
+
+    @Test
+    void keywordsAreCaseInsensitiveAndSpacesAndCarriageReturnsAreTolerated() {
+        assertEquals(List.of("OK"), send("  start   1 \r"));
+        List<String> reply = send("move\r");
+        assertEquals(1, reply.size());
+        assertTrue(reply.get(0).matches("[1-6]"));
+        Kalah board = protocol.board();
+        while (board.sideToMove() == 0 && !board.isTerminal()) {
+            reply = send("Move");
+            assertTrue(reply.get(0).matches("[1-6]"));
+        }
+        int opponentHole = firstNonEmpty(board, 1);
+        assertEquals(List.of("OK"), send("oPpOnEnT    " + opponentHole + "   \r"));
+        assertTrue(logText.toString().contains("opponent played " + opponentHole));
+    }
+
+    @Test
+    void unknownLinesAreLoggedAndNotAnswered() {
+        assertEquals(List.of("OK"), send("START 1"));
+        assertEquals(List.of(), send("HELLO there"));
+        assertEquals(List.of(), send(""));
+        assertEquals(List.of(), send("MOVES"));
+        assertTrue(logText.toString().contains("unknown line ignored: HELLO there"));
+        assertEquals(0, protocol.board().plyCount(), "nothing was played");
+    }
+
+    @Test
+    void badOpponentMovesAreDesynchronisationsAndTheBotPlaysOn() {
+        assertEquals(List.of("OK"), send("START 2"));
+        assertEquals(List.of("OK"), send("OPPONENT 9"));
+        assertEquals(List.of("OK"), send("OPPONENT 0"));
+        assertEquals(List.of("OK"), send("OPPONENT x"));
+        assertEquals(List.of("OK"), send("OPPONENT"));
+        assertEquals(0, protocol.board().plyCount(), "none of them was applied");
+        assertEquals(List.of("OK"), send("OPPONENT 1"));
+        assertEquals(List.of("OK"), send("OPPONENT 1"), "hole 1 is empty now, and it is our turn anyway");
+        String log = logText.toString();
+        assertTrue(log.contains("DESYNC: OPPONENT with a hole out of range"), log);
+        assertTrue(log.contains("DESYNC"), log);
+        // Our turn on our board: every MOVE gets a legal hole of ours.
+        for (int i = 0; i < 3 && !protocol.board().isTerminal(); i++) {
+            if (protocol.board().sideToMove() != 1) {
+                send("OPPONENT " + firstNonEmpty(protocol.board(), 0));
+                continue;
+            }
+            Kalah before = protocol.board().copy();
+            List<String> reply = send("MOVE");
+            assertEquals(1, reply.size());
+            assertTrue(before.isLegal(Integer.parseInt(reply.get(0)) - 1));
+        }
+    }
+
+    @Test
+    void moveOutOfTurnIsADesynchronisationAnsweredWithALegalMove() {
+        assertEquals(List.of("OK"), send("START 2"));
+        List<String> reply = send("MOVE");
+        assertEquals(1, reply.size());
+        assertTrue(reply.get(0).matches("[1-6]"));
+        assertTrue(logText.toString().contains("DESYNC: MOVE but on our board it is the opponent's turn"));
+    }
+
+    @Test
+    void aStartWithoutIdLearnsTheSideFromTheFirstCommand() {
+        assertEquals(List.of("OK"), send("START"));
+        assertEquals(List.of("OK"), send("OPPONENT 3"));
+        assertEquals(0, protocol.board().sideToMove(), "player 1 moved again (extra turn)");
+        assertTrue(logText.toString().contains("we are player 2"));
+    }
+
+    @Test
+    void endOfInputExits() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        StringWriter log = new StringWriter();
+        String script = "START 1\nMOVE\nEND\n";
+        long t0 = System.nanoTime();
+        int rc = newProtocol(out, log, 200).run(new ByteArrayInputStream(script.getBytes(StandardCharsets.US_ASCII)));
+        assertEquals(0, rc);
+        assertTrue((System.nanoTime() - t0) / 1_000_000 < 5000);
+        String[] lines = out.toString(StandardCharsets.UTF_8).split("\n");
+        assertEquals("OK", lines[0]);
+        assertTrue(lines[1].matches("[1-6]"));
+    }
+
+    /** END with the input left open: the bot exits by itself within the grace period. */
+    @Test
+    void endWithoutFurtherInputExitsWithinASecond() throws Exception {
+        PipedOutputStream feed = new PipedOutputStream();
+        PipedInputStream in = new PipedInputStream(feed);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ContestProtocol p = newProtocol(out, new StringWriter(), 200);
+        CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> p.run(in));
+        feed.write("START 1\nEND game over\n".getBytes(StandardCharsets.US_ASCII));
+        feed.flush();
+        long t0 = System.nanoTime();
+        assertEquals(0, running.get(5, TimeUnit.SECONDS));
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertTrue(ms < 1000, "exited " + ms + " ms after END");
+        feed.close();
+    }
+
+    /** Several START..END cycles in one process, the second one right after the first END. */
+    @Test
+    void severalGamesInOneProcess() throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        StringWriter log = new StringWriter();
+        String script = "START 1\nMOVE\nEND\nSTART 2\nOPPONENT 1\nMOVE\nEND\n";
+        int rc = newProtocol(out, log, 200).run(new ByteArrayInputStream(script.getBytes(StandardCharsets.US_ASCII)));
+        assertEquals(0, rc);
+        String[] lines = out.toString(StandardCharsets.UTF_8).split("\n");
+        assertEquals("OK", lines[0]);
+        assertTrue(lines[1].matches("[1-6]"));
+        assertEquals("OK", lines[2], "second game started");
+        assertEquals("OK", lines[3]);
+        assertTrue(lines[4].matches("[1-6]"));
+        assertEquals(2, log.toString().split("new game", -1).length - 1);
+    }
+
+    private static int firstNonEmpty(Kalah board, int player) {
+        for (int i = 0; i < 6; i++) {
+            if (board.seeds(player, i) > 0) {
+                return i + 1;
+            }
+        }
+        return 1;
+    }
+}

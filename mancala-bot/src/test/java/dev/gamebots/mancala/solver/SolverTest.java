@@ -1,0 +1,130 @@
+package dev.gamebots.mancala.solver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.gamebots.core.Clock;
+import dev.gamebots.core.testkit.ManualClock;
+import dev.gamebots.mancala.rules.Kalah;
+import dev.gamebots.mancala.rules.ReferenceSearch;
+import dev.gamebots.mancala.rules.TestPositions;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The solver against plain negamax on small positions, with and without the endgame database. */
+class SolverTest {
+
+    @Test
+    void exactValuesAndMovesAgreeWithPlainNegamax() {
+        SplittableRandom random = new SplittableRandom(9);
+        int checked = 0;
+        for (int t = 0; t < 400; t++) {
+            int m = 2 + random.nextInt(3);
+            Kalah k = TestPositions.random(random, m, 2 + random.nextInt(m == 4 ? 9 : 12));
+            if (k.isTerminal()) {
+                continue;
+            }
+            int expected = ReferenceSearch.margin(k);
+            Solver solver = new Solver(m, new SolverTable(1), null, Clock.SYSTEM);
+            Solver.Result r = solver.solveExact(k, random.nextInt(7) - 3);
+            assertTrue(r.exact());
+            assertEquals(expected, k.storeDifference() + r.value(), "value of\n" + k.render());
+            assertEquals(expected, ReferenceSearch.marginAfter(k, r.bestMove()), "best move " + r.bestMove() + " of\n" + k.render());
+            checked++;
+        }
+        assertTrue(checked > 300);
+    }
+
+    @Test
+    void theDatabaseChangesNothingButSpeed() {
+        SplittableRandom random = new SplittableRandom(10);
+        EndgameDatabase db = EndgameDatabase.build(4, 9);
+        for (int t = 0; t < 300; t++) {
+            Kalah k = TestPositions.random(random, 4, 6 + random.nextInt(12));
+            if (k.isTerminal()) {
+                continue;
+            }
+            Solver plain = new Solver(4, new SolverTable(1), null, Clock.SYSTEM);
+            Solver withDb = new Solver(4, new SolverTable(1), db, Clock.SYSTEM);
+            Solver.Result a = plain.solveExact(k, 0);
+            Solver.Result b = withDb.solveExact(k, 0);
+            assertEquals(a.value(), b.value(), k.render());
+            Kalah child = k.copy();
+            int before = child.storeDifference();
+            int mover = child.sideToMove();
+            child.makeMove(b.bestMove());
+            Solver.Result c = plain.solveExact(child, 0);
+            int gain = child.store(mover) - k.store(mover);
+            int after = child.sideToMove() == mover ? gain + c.value() : gain - c.value();
+            assertEquals(a.value(), after, "the database solver's move keeps the value\n" + k.render());
+            assertTrue(before == k.storeDifference());
+        }
+    }
+
+    @Test
+    void iterativeDeepeningReachesTheExactValue() {
+        SplittableRandom random = new SplittableRandom(11);
+        for (int t = 0; t < 100; t++) {
+            Kalah k = TestPositions.random(random, 4, 8 + random.nextInt(10));
+            if (k.isTerminal()) {
+                continue;
+            }
+            Solver.Result exact = new Solver(4, new SolverTable(1), null, Clock.SYSTEM).solveExact(k, 0);
+            Solver.Result deepened = new Solver(4, new SolverTable(1), null, Clock.SYSTEM)
+                    .solve(k, 0, Long.MAX_VALUE, Long.MAX_VALUE, 2, 2, Solver.Listener.NONE);
+            assertTrue(deepened.exact());
+            assertEquals(exact.value(), deepened.value(), k.render());
+        }
+    }
+
+    @Test
+    void aSearchCutShortStillReturnsALegalMove() {
+        ManualClock clock = new ManualClock(0, 0);
+        Kalah start = new Kalah(6, 4);
+        Solver solver = new Solver(6, new SolverTable(1), null, clock);
+        // The deadline has already passed: the first iteration is abandoned at its first check.
+        Solver.Result r = solver.solve(start, 0, clock.nanoTime(), Long.MAX_VALUE, 8, 4, Solver.Listener.NONE);
+        assertFalse(r.exact());
+        assertTrue(start.isLegal(r.bestMove()));
+        Solver.Result limited = solver.solve(start, 0, Long.MAX_VALUE, 50_000, 8, 4, Solver.Listener.NONE);
+        assertFalse(limited.exact());
+        assertTrue(start.isLegal(limited.bestMove()));
+        assertTrue(limited.depth() >= 8, "at least one iteration finished within 50,000 nodes");
+    }
+
+    @Test
+    void anExactSearchThatUsesAnUnprovenTableBoundIsNotReportedExact() {
+        Kalah k = TestPositions.afterMoves(3, 2, "1");
+        SolverTable table = new SolverTable(1);
+        Solver solver = new Solver(3, table, null, Clock.SYSTEM);
+        int[] moves = new int[3];
+        int count = k.generateMoves(moves, 0);
+        // Depth-limited bounds (depth 254, not SOLVED) deep enough to be used one ply below an
+        // exact search's root, but wrong: a result built on them is no proof.
+        for (int i = 0; i < count; i++) {
+            Kalah child = k.copy();
+            child.makeMove(moves[i]);
+            table.store(child.moverKey(), 0, 0, -1, SolverTable.SOLVED - 1, 1);
+        }
+        Solver.Result r = solver.solveExact(k, 0, Long.MAX_VALUE, Long.MAX_VALUE);
+        assertFalse(r.exact(), "a value resting on heuristic bounds was reported exact");
+        table.clear();
+        Solver.Result clean = solver.solveExact(k, 0, Long.MAX_VALUE, Long.MAX_VALUE);
+        assertTrue(clean.exact());
+        assertEquals(ReferenceSearch.margin(k), k.storeDifference() + clean.value());
+    }
+
+    @Test
+    void fixedDepthSearchesAreDeterministic() {
+        Kalah k = TestPositions.afterMoves(6, 4, "3 6 2");
+        SolverTable table = new SolverTable(8);
+        Solver solver = new Solver(6, table, null, Clock.SYSTEM);
+        Solver.Result a = solver.searchDepth(k, 0, 10);
+        table.clear();
+        Solver.Result b = solver.searchDepth(k, 0, 10);
+        assertEquals(a.nodes(), b.nodes());
+        assertEquals(a.value(), b.value());
+        assertEquals(a.bestMove(), b.bestMove());
+    }
+}
