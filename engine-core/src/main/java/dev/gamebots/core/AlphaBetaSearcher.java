@@ -351,25 +351,8 @@ public final class AlphaBetaSearcher {
         }
     }
 
-    /** Selection sort step: brings the best remaining move to position {@code i} and returns it. */
     private int pickNext(int base, int i, int count) {
-        int bestIndex = base + i;
-        int bestScore = orderScores[bestIndex];
-        for (int j = base + i + 1; j < base + count; j++) {
-            if (orderScores[j] > bestScore) {
-                bestScore = orderScores[j];
-                bestIndex = j;
-            }
-        }
-        int at = base + i;
-        if (bestIndex != at) {
-            int m = moves[bestIndex];
-            moves[bestIndex] = moves[at];
-            moves[at] = m;
-            orderScores[bestIndex] = orderScores[at];
-            orderScores[at] = bestScore;
-        }
-        return moves[at];
+        return MoveSelection.pickBest(moves, orderScores, base + i, base + count);
     }
 
     private void rememberCutoff(int ply, int side, int move, int depth) {

@@ -1,5 +1,6 @@
 package dev.gamebots.gomoku.search;
 
+import dev.gamebots.core.MoveSelection;
 import dev.gamebots.core.Score;
 import dev.gamebots.core.SearchInfo;
 import dev.gamebots.core.SearchLimits;
@@ -773,20 +774,7 @@ public final class GomokuSearcher implements BrainSearch {
     }
 
     private int pickNext(int base, int i, int count) {
-        int best = base + i;
-        for (int j = best + 1; j < base + count; j++) {
-            if (scores[j] > scores[best]) {
-                best = j;
-            }
-        }
-        int at = base + i;
-        int m = moves[best];
-        moves[best] = moves[at];
-        moves[at] = m;
-        int s = scores[best];
-        scores[best] = scores[at];
-        scores[at] = s;
-        return m;
+        return MoveSelection.pickBest(moves, scores, base + i, base + count);
     }
 
     private void updatePv(int ply, int move) {

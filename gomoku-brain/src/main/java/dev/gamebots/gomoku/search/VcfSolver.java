@@ -1,5 +1,6 @@
 package dev.gamebots.gomoku.search;
 
+import dev.gamebots.core.MoveSelection;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
@@ -201,20 +202,7 @@ public final class VcfSolver {
     }
 
     private int pickNext(int base, int i, int count) {
-        int best = base + i;
-        for (int j = best + 1; j < base + count; j++) {
-            if (order[j] > order[best]) {
-                best = j;
-            }
-        }
-        int at = base + i;
-        int m = candidates[best];
-        candidates[best] = candidates[at];
-        candidates[at] = m;
-        int o = order[best];
-        order[best] = order[at];
-        order[at] = o;
-        return m;
+        return MoveSelection.pickBest(candidates, order, base + i, base + count);
     }
 
     private int firstInSet(int color, int group) {
