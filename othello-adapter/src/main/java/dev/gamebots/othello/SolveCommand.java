@@ -14,7 +14,7 @@ import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code solve FILE.obf}: solves every position exactly and prints {@code <n> <move> <score> nodes=<count>
- * ms=<time>}, one line per position in file order (n from 1; score = final disc difference for the side
+ * ms=<time> cpu_ms=<this thread's CPU time>}, one line per position in file order (n from 1; score = final disc difference for the side
  * to move under WOF rules, empties to the winner, as in the FFO suite).
  */
 @Command(name = "solve", mixinStandardHelpOptions = true, description = "Solve OBF positions exactly.")
@@ -72,6 +72,7 @@ final class SolveCommand implements Callable<Integer> {
                 errors++;
                 continue;
             }
+            long cpuStart = threadCpuNanos();
             EndgameSolver.Result r;
             if (parallel != null) {
                 parallel = new ParallelEndgame(parallel.threads(), tableBits, Clock.SYSTEM); // fresh tables
@@ -82,9 +83,17 @@ final class SolveCommand implements Callable<Integer> {
             }
             String move = r.move() < 0 ? "--" : r.move() == EndgameSolver.PASS ? "pass" : Bitboards8.squareName(r.move());
             String score = r.score() > 0 ? "+" + r.score() : Integer.toString(r.score());
-            main.out().println(n + " " + move + " " + score + " nodes=" + r.nodes() + " ms=" + r.nanos() / 1_000_000);
+            long cpuMs = (threadCpuNanos() - cpuStart) / 1_000_000;
+            main.out().println(n + " " + move + " " + score + " nodes=" + r.nodes() + " ms=" + r.nanos() / 1_000_000
+                    + (parallel == null ? " cpu_ms=" + cpuMs : ""));
             main.out().flush();
         }
         return errors == 0 ? 0 : 1;
+    }
+
+    /** CPU time of this thread (the solve's own work, whatever else runs on the machine), or 0. */
+    private static long threadCpuNanos() {
+        java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
+        return bean.isCurrentThreadCpuTimeSupported() ? bean.getCurrentThreadCpuTime() : 0;
     }
 }
