@@ -34,7 +34,8 @@ public final class EndgameSolver {
     private static final int INF = 127;
     private static final boolean DEBUG = Boolean.getBoolean("eg.debug");
     private static final int MAX_PLY = 80;
-    private static final int CHECK_EVERY = 1 << 14;
+    /** Sorted nodes between clock checks (each has tens of leaf nodes below it): about a millisecond. */
+    private static final int CHECK_EVERY = 1 << 10;
 
     private static final long[] QUADRANTS = {
         0x000000000f0f0f0fL, 0x00000000f0f0f0f0L, 0x0f0f0f0f00000000L, 0xf0f0f0f000000000L
@@ -71,6 +72,7 @@ public final class EndgameSolver {
     /** True when the scoring is the anti game's (fewest discs). */
     private boolean anti;
     private Evaluator8 orderingEval = Evaluation8.forVariant(Variant.STD);
+    private Evaluator8 orderingOverride;
     private long nodes;
     private long deadline;
     private long nodeLimit;
@@ -95,6 +97,19 @@ public final class EndgameSolver {
     /** A solver with a 2^20-entry (16 MB) table on the system clock. */
     public EndgameSolver() {
         this(20, Clock.SYSTEM);
+    }
+
+    /**
+     * The evaluation that orders moves far from the end (the trained one when the engine has it);
+     * null restores the hand-made evaluation of the scoring's game.
+     */
+    public void setOrderingEvaluator(Evaluator8 evaluator) {
+        orderingOverride = evaluator;
+        if (evaluator != null) {
+            orderingEval = evaluator;
+        } else {
+            orderingEval = Evaluation8.forVariant(scoring == Scoring.ANTI_DISCS ? Variant.ANTI : Variant.STD);
+        }
     }
 
     /** Forgets the table (a new game or a different scoring). */
@@ -167,7 +182,8 @@ public final class EndgameSolver {
             clear();
             this.scoring = scoring;
             this.anti = scoring == Scoring.ANTI_DISCS;
-            orderingEval = Evaluation8.forVariant(scoring == Scoring.ANTI_DISCS ? Variant.ANTI : Variant.STD);
+            orderingEval = orderingOverride != null ? orderingOverride
+                    : Evaluation8.forVariant(scoring == Scoring.ANTI_DISCS ? Variant.ANTI : Variant.STD);
         }
         nodes = 0;
         aborted = false;

@@ -18,7 +18,8 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "othello-adapter", mixinStandardHelpOptions = true, version = "othello-adapter 0.1",
         description = "FlipSight engine for std, anti, grand, octagon and reversi (JSON lines on stdin/stdout).",
-        subcommands = {PerftCommand.class, SolveCommand.class, BenchCommand.class, MatchCommand.class})
+        subcommands = {PerftCommand.class, SolveCommand.class, BenchCommand.class, MatchCommand.class,
+            TrainCommand.class, DuelCommand.class})
 public final class Main implements Callable<Integer> {
 
     @Option(names = "--nboard", description = "Speak the NBoard protocol (standard 8x8 only).")

@@ -36,6 +36,11 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--threads", defaultValue = "1", description = "Threads (root split; default: ${DEFAULT-VALUE}).")
     int threads;
 
+    @Option(names = "--eval", defaultValue = "pattern",
+            description = "Evaluation that orders the moves far from the end: pattern (the trained std or anti weights)"
+                    + " or classic (hand-made) (default: ${DEFAULT-VALUE}).")
+    String eval;
+
     @Override
     public Integer call() {
         Scoring mode = switch (scoring.toLowerCase()) {
@@ -56,6 +61,12 @@ final class SolveCommand implements Callable<Integer> {
             return 2;
         }
         EndgameSolver solver = new EndgameSolver(tableBits, Clock.SYSTEM);
+        PatternWeights weights = eval.equals("classic") ? null
+                : PatternWeights.load(mode == Scoring.ANTI_DISCS ? Variant.ANTI : Variant.STD);
+        if (weights != null) {
+            weights.expandAll();
+            solver.setOrderingEvaluator(new PatternEvaluation8(weights));
+        }
         ParallelEndgame parallel = threads > 1 ? new ParallelEndgame(Math.min(threads, 64), tableBits, Clock.SYSTEM) : null;
         int n = 0;
         int errors = 0;
