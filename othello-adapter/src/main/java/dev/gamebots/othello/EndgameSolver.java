@@ -26,13 +26,17 @@ public final class EndgameSolver {
 
     /** The pass move at the root. */
     public static final int PASS = 64;
-    static final int TABLE_MIN_EMPTIES = Integer.getInteger("eg.table", 8);
-    private static final int SORT_MIN_EMPTIES = Integer.getInteger("eg.sort", 7);
-    private static final int ETC_MIN_EMPTIES = Integer.getInteger("eg.etc", 12);
-    private static final int EVAL_ORDER_MIN_EMPTIES = Integer.getInteger("eg.evalmin", 14);
-    private static final int EVAL_ORDER_WEIGHT = Integer.getInteger("eg.evalw", 4);
+    /** Empties from which the transposition table is used. */
+    static final int TABLE_MIN_EMPTIES = 8;
+    /** Empties from which moves are generated and sorted (below: parity-ordered direct tries). */
+    private static final int SORT_MIN_EMPTIES = 7;
+    /** Empties from which enhanced transposition cutoffs are tried. */
+    private static final int ETC_MIN_EMPTIES = 12;
+    /** Empties from which the static evaluation of the reply takes part in move ordering. */
+    private static final int EVAL_ORDER_MIN_EMPTIES = 14;
+    /** Weight of that evaluation against the mobility key (measured on FFO #40-#44). */
+    private static final int EVAL_ORDER_WEIGHT = 4;
     private static final int INF = 127;
-    private static final boolean DEBUG = Boolean.getBoolean("eg.debug");
     private static final int MAX_PLY = 80;
     /** Sorted nodes between clock checks (each has tens of leaf nodes below it): about a millisecond. */
     private static final int CHECK_EVERY = 1 << 10;
@@ -132,25 +136,28 @@ public final class EndgameSolver {
         return solveExact(own, opp, scoring, Long.MAX_VALUE, Long.MAX_VALUE);
     }
 
+    /** As {@link #solveExact(long, long, Scoring, int, long, long)} with the first guess 0 (a draw). */
+    public Result solveExact(long own, long opp, Scoring scoring, long deadlineNanos, long maxNodes) {
+        return solveExact(own, opp, scoring, 0, deadlineNanos, maxNodes);
+    }
+
     /**
      * Solves exactly by a sequence of null-window searches converging on the value (MTD(f)): each
      * pass only proves "at least" or "at most", which is much cheaper than a full window, and the
-     * table keeps both bounds between passes. The first guess is the win/draw/loss boundary.
+     * table keeps both bounds between passes. A first guess near the value (an evaluation search's
+     * estimate) saves most of the passes.
      */
-    public Result solveExact(long own, long opp, Scoring scoring, long deadlineNanos, long maxNodes) {
+    public Result solveExact(long own, long opp, Scoring scoring, int firstGuess, long deadlineNanos, long maxNodes) {
         long start = clock.nanoTime();
         long totalNodes = 0;
         int lower = -65;
         int upper = 65;
-        int guess = 0;
+        int guess = Math.max(-64, Math.min(64, firstGuess));
         int bestMove = -1;
         while (lower < upper) {
             int beta = guess == lower ? guess + 1 : guess;
             Result r = solve(own, opp, scoring, beta - 1, beta, deadlineNanos, maxNodes - totalNodes);
             totalNodes += r.nodes();
-            if (DEBUG) {
-                System.err.println("pass beta=" + beta + " score=" + r.score() + " nodes=" + r.nodes());
-            }
             if (!r.complete()) {
                 return new Result(bestMove, guess, totalNodes, clock.nanoTime() - start, false);
             }
@@ -164,9 +171,6 @@ public final class EndgameSolver {
                 bestMove = r.move(); // nothing better known yet
             }
             guess = r.score();
-        }
-        if (lower > -65 && bestMove < 0) {
-            bestMove = -1;
         }
         return new Result(bestMove, lower, totalNodes, clock.nanoTime() - start, true);
     }

@@ -327,7 +327,10 @@ public final class Engine {
         }
         long nodes = fallback.nodes() + wld.nodes();
         int wldMove = wld.move() == EndgameSolver.PASS ? -1 : wld.move();
-        EndgameSolver.Result exact = solver.solveExact(board.own(), board.opp(), scoring, hard, Long.MAX_VALUE);
+        // The fallback search's estimate, on the proven side of the draw, is the first guess of the exact solve.
+        int guess = (int) Math.max(-64, Math.min(64, Math.round(fallback.discs())));
+        guess = wld.score() > 0 ? Math.max(1, guess) : wld.score() < 0 ? Math.min(-1, guess) : 0;
+        EndgameSolver.Result exact = solver.solveExact(board.own(), board.opp(), scoring, guess, hard, Long.MAX_VALUE);
         if (!exact.complete()) {
             String result = wld.score() > 0 ? "win" : wld.score() < 0 ? "loss" : "draw";
             return new Decision(wldMove, "solve " + result, empties, wld.score(), wld.score(), nodes,

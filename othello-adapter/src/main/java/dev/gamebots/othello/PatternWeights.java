@@ -169,19 +169,6 @@ public final class PatternWeights {
         }
     }
 
-    private static int readVarint(DataInputStream d) throws IOException {
-        int v = 0;
-        int shift = 0;
-        while (true) {
-            int x = d.readUnsignedByte();
-            v |= (x & 0x7f) << shift;
-            if ((x & 0x80) == 0) {
-                return v;
-            }
-            shift += 7;
-        }
-    }
-
     // ---- files ----
 
     /** The resource name of a game's weights inside the jar. */
@@ -256,7 +243,7 @@ public final class PatternWeights {
         DataInputStream d = new DataInputStream(new ByteArrayInputStream(bytes));
         int magic = d.readInt();
         int version = d.readInt();
-        if (magic != MAGIC || (version != VERSION && version != 1)) {
+        if (magic != MAGIC || version != VERSION) {
             throw new IOException("not a weights file of this version");
         }
         String game = d.readUTF();
@@ -274,19 +261,7 @@ public final class PatternWeights {
             throw new IOException("weights do not fit the layout " + layout.geometry().name());
         }
         byte[][] encoded = new byte[phases][];
-        for (int p = 0; p < phases && version == 1; p++) {
-            // TEMPORARY: version 1 (development files) stored the blocks without lengths.
-            short[] q = new short[count];
-            int nonZero = d.readInt();
-            int i = -1;
-            for (int k = 0; k < nonZero; k++) {
-                i += readVarint(d) + 1;
-                int z = readVarint(d);
-                q[i] = (short) ((z >>> 1) ^ -(z & 1));
-            }
-            encoded[p] = encode(q);
-        }
-        for (int p = 0; p < phases && version != 1; p++) {
+        for (int p = 0; p < phases; p++) {
             int length = d.readInt();
             if (length < 0 || length > bytes.length) {
                 throw new IOException("bad phase block");

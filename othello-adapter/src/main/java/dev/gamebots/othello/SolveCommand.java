@@ -1,6 +1,8 @@
 package dev.gamebots.othello;
 
 import dev.gamebots.core.Clock;
+import dev.gamebots.core.SearchLimits;
+import dev.gamebots.core.SearchListener;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -84,22 +86,43 @@ final class SolveCommand implements Callable<Integer> {
                 continue;
             }
             long cpuStart = threadCpuNanos();
+            long wallStart = System.nanoTime();
             EndgameSolver.Result r;
             if (parallel != null) {
                 parallel = new ParallelEndgame(parallel.threads(), tableBits, Clock.SYSTEM); // fresh tables
                 r = parallel.solve(p.own(), p.opp(), mode, -65, 65, Long.MAX_VALUE);
             } else {
                 solver.clear();
-                r = solver.solve(p.own(), p.opp(), mode);
+                r = solver.solveExact(p.own(), p.opp(), mode, guess(weights, p), Long.MAX_VALUE, Long.MAX_VALUE);
             }
             String move = r.move() < 0 ? "--" : r.move() == EndgameSolver.PASS ? "pass" : Bitboards8.squareName(r.move());
             String score = r.score() > 0 ? "+" + r.score() : Integer.toString(r.score());
             long cpuMs = (threadCpuNanos() - cpuStart) / 1_000_000;
-            main.out().println(n + " " + move + " " + score + " nodes=" + r.nodes() + " ms=" + r.nanos() / 1_000_000
+            // The time includes the first-guess search, which is part of the solve's cost.
+            long wallMs = (System.nanoTime() - wallStart) / 1_000_000;
+            main.out().println(n + " " + move + " " + score + " nodes=" + r.nodes() + " ms=" + wallMs
                     + (parallel == null ? " cpu_ms=" + cpuMs : ""));
             main.out().flush();
         }
         return errors == 0 ? 0 : 1;
+    }
+
+    /**
+     * The solver's first guess: a short search with the trained evaluation (0 without weights), rounded
+     * to an even number as the WOF scores are.
+     */
+    private static int guess(PatternWeights weights, ObfPosition p) {
+        if (weights == null) {
+            return 0;
+        }
+        Board8 board = new Board8(weights.variant());
+        board.setBitboards(p.black(), p.white(), p.blackToMove() ? 0 : 1, 32, 32);
+        weights.useOn(board);
+        MidgameSearch search = new MidgameSearch(16, Clock.SYSTEM);
+        int depth = Math.max(1, Math.min(8, p.empties() - 10));
+        MidgameSearch.Result r = search.search(board, SearchLimits.depth(depth), SearchListener.NONE);
+        int discs = Math.round(r.score() / (float) PatternWeights.SCALE);
+        return discs - (discs & 1);
     }
 
     /** CPU time of this thread (the solve's own work, whatever else runs on the machine), or 0. */
