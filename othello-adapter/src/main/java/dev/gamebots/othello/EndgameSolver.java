@@ -38,8 +38,14 @@ public final class EndgameSolver {
     private static final int EVAL_ORDER_WEIGHT = 4;
     private static final int INF = 127;
     private static final int MAX_PLY = 80;
-    /** Sorted nodes between clock checks (each has tens of leaf nodes below it): about a millisecond. */
-    private static final int CHECK_EVERY = 1 << 10;
+    /**
+     * Sorted nodes between clock checks. Each has tens of leaf nodes below it, so warm this is well
+     * under a millisecond (a clock reading costs tens of nanoseconds, nothing next to 64 sorted nodes);
+     * it is kept this small because a cold JVM runs the solver interpreted, many times slower, and a
+     * FlipSight leg's first solve often is the process's first (1024 overran a 339 ms budget by 460 ms
+     * under load).
+     */
+    private static final int CHECK_EVERY = 1 << 6;
 
     private static final long[] QUADRANTS = {
         0x000000000f0f0f0fL, 0x00000000f0f0f0f0L, 0x0f0f0f0f00000000L, 0xf0f0f0f000000000L

@@ -41,7 +41,8 @@ public final class MidgameSearch {
     public static final int INF = 30000;
     private static final int MAX_PLY = 128;
     private static final int MAX_MOVES = 64;
-    private static final int CHECK_EVERY = 1024;
+    /** Nodes between clock checks: small enough for a cold (interpreted) search to keep its deadline. */
+    private static final int CHECK_EVERY = 256;
     /** From this remaining depth, moves are ordered by a shallow search instead of the static evaluation. */
     private static final int SHALLOW_SORT_DEPTH = 6;
     private static final int ASPIRATION = 2 * PatternWeights.SCALE;

@@ -54,7 +54,7 @@ public final class TimePlan {
     }
 
     /** What each answer costs beyond the search (pipes, JSON, scheduling on a busy machine), planned for. */
-    public static final long OVERHEAD_PER_MOVE_MS = 15;
+    public static final long OVERHEAD_PER_MOVE_MS = 30;
 
     /**
      * The clock we may plan with: the clock less the connector's reserve and the overhead of the moves
