@@ -229,55 +229,48 @@ public final class Bitboards8 {
      */
     public static long flipsByRays(long p, long o, int sq) {
         long notO = ~o;
-        long flips = 0;
         long ray;
         long first;
-        // Directions towards higher squares: the nearest blocker is the lowest set bit.
+        long own;
+        // Directions towards higher squares: the nearest blocker is the lowest set bit. Branch-free:
+        // (own | -own) >> 63 is all ones exactly when the blocker is an own disc.
         ray = RAY_E[sq];
         first = ray & notO;
         first &= -first;
-        if ((first & p) != 0) {
-            flips |= ray & (first - 1);
-        }
+        own = first & p;
+        long flips = ray & (first - 1) & ((own | -own) >> 63);
         ray = RAY_N[sq];
         first = ray & notO;
         first &= -first;
-        if ((first & p) != 0) {
-            flips |= ray & (first - 1);
-        }
+        own = first & p;
+        flips |= ray & (first - 1) & ((own | -own) >> 63);
         ray = RAY_NE[sq];
         first = ray & notO;
         first &= -first;
-        if ((first & p) != 0) {
-            flips |= ray & (first - 1);
-        }
+        own = first & p;
+        flips |= ray & (first - 1) & ((own | -own) >> 63);
         ray = RAY_NW[sq];
         first = ray & notO;
         first &= -first;
-        if ((first & p) != 0) {
-            flips |= ray & (first - 1);
-        }
+        own = first & p;
+        flips |= ray & (first - 1) & ((own | -own) >> 63);
         // Directions towards lower squares: the nearest blocker is the highest set bit.
         ray = RAY_W[sq];
         first = Long.highestOneBit(ray & notO);
-        if ((first & p) != 0) {
-            flips |= ray & -(first << 1);
-        }
+        own = first & p;
+        flips |= ray & -(first << 1) & ((own | -own) >> 63);
         ray = RAY_S[sq];
         first = Long.highestOneBit(ray & notO);
-        if ((first & p) != 0) {
-            flips |= ray & -(first << 1);
-        }
+        own = first & p;
+        flips |= ray & -(first << 1) & ((own | -own) >> 63);
         ray = RAY_SE[sq];
         first = Long.highestOneBit(ray & notO);
-        if ((first & p) != 0) {
-            flips |= ray & -(first << 1);
-        }
+        own = first & p;
+        flips |= ray & -(first << 1) & ((own | -own) >> 63);
         ray = RAY_SW[sq];
         first = Long.highestOneBit(ray & notO);
-        if ((first & p) != 0) {
-            flips |= ray & -(first << 1);
-        }
+        own = first & p;
+        flips |= ray & -(first << 1) & ((own | -own) >> 63);
         return flips;
     }
 

@@ -391,8 +391,8 @@ public final class Board10 implements OthelloBoard {
 
     @Override
     public Board10 copy() {
-        // The hand-written evaluation keeps scratch state: each copy gets its own.
-        Board10 b = new Board10(variant, evaluator instanceof Evaluation10 ? null : evaluator);
+        // Evaluations with scratch state give each copy its own.
+        Board10 b = new Board10(variant, evaluator instanceof Evaluation10 ? null : evaluator.forAnotherThread());
         b.setBlockedMask(blockedLo, blockedHi);
         b.ownLo = ownLo;
         b.ownHi = ownHi;

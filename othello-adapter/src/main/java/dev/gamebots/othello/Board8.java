@@ -188,7 +188,7 @@ public final class Board8 implements OthelloBoard {
         if (move != PASS) {
             long bit = 1L << move;
             if (!reversi || (Bitboards8.CENTRE & ~(own | opp)) == 0) {
-                flips = Bitboards8.flips(own, opp, move);
+                flips = Bitboards8.flipsByRays(own, opp, move);
             }
             own |= bit | flips;
             opp ^= flips;

@@ -26,19 +26,26 @@ public final class EndgameSolver {
 
     /** The pass move at the root. */
     public static final int PASS = 64;
+    /** Empties from which the transposition table is used. */
     static final int TABLE_MIN_EMPTIES = 8;
-    private static final int SORT_MIN_EMPTIES = 6;
+    /** Empties from which moves are generated and sorted (below: parity-ordered direct tries). */
+    private static final int SORT_MIN_EMPTIES = 7;
+    /** Empties from which enhanced transposition cutoffs are tried. */
     private static final int ETC_MIN_EMPTIES = 12;
+    /** Empties from which the static evaluation of the reply takes part in move ordering. */
     private static final int EVAL_ORDER_MIN_EMPTIES = 14;
+    /** Weight of that evaluation against the mobility key (measured on FFO #40-#44). */
     private static final int EVAL_ORDER_WEIGHT = 4;
     private static final int INF = 127;
     private static final int MAX_PLY = 80;
     /**
-     * Sorted nodes between clock readings. Small on purpose: the first solve of a process may run
-     * before the JIT has compiled this code, at a few percent of full speed, and must still notice its
-     * deadline within milliseconds (a reading costs about 25 ns).
+     * Sorted nodes between clock checks. Each has tens of leaf nodes below it, so warm this is well
+     * under a millisecond (a clock reading costs tens of nanoseconds, nothing next to 64 sorted nodes);
+     * it is kept this small because a cold JVM runs the solver interpreted, many times slower, and a
+     * FlipSight leg's first solve often is the process's first (1024 overran a 339 ms budget by 460 ms
+     * under load).
      */
-    private static final int CHECK_EVERY = 1 << 10;
+    private static final int CHECK_EVERY = 1 << 6;
 
     private static final long[] QUADRANTS = {
         0x000000000f0f0f0fL, 0x00000000f0f0f0f0L, 0x0f0f0f0f00000000L, 0xf0f0f0f000000000L
@@ -72,7 +79,10 @@ public final class EndgameSolver {
     private final int tableMask;
 
     private Scoring scoring = Scoring.DISCS;
+    /** True when the scoring is the anti game's (fewest discs). */
+    private boolean anti;
     private Evaluator8 orderingEval = Evaluation8.forVariant(Variant.STD);
+    private Evaluator8 orderingOverride;
     private long nodes;
     private long deadline;
     private long nodeLimit;
@@ -99,6 +109,19 @@ public final class EndgameSolver {
         this(20, Clock.SYSTEM);
     }
 
+    /**
+     * The evaluation that orders moves far from the end (the trained one when the engine has it);
+     * null restores the hand-made evaluation of the scoring's game.
+     */
+    public void setOrderingEvaluator(Evaluator8 evaluator) {
+        orderingOverride = evaluator;
+        if (evaluator != null) {
+            orderingEval = evaluator;
+        } else {
+            orderingEval = Evaluation8.forVariant(scoring == Scoring.ANTI_DISCS ? Variant.ANTI : Variant.STD);
+        }
+    }
+
     /** Forgets the table (a new game or a different scoring). */
     public void clear() {
         Arrays.fill(table, 0L);
@@ -119,17 +142,23 @@ public final class EndgameSolver {
         return solveExact(own, opp, scoring, Long.MAX_VALUE, Long.MAX_VALUE);
     }
 
+    /** As {@link #solveExact(long, long, Scoring, int, long, long)} with the first guess 0 (a draw). */
+    public Result solveExact(long own, long opp, Scoring scoring, long deadlineNanos, long maxNodes) {
+        return solveExact(own, opp, scoring, 0, deadlineNanos, maxNodes);
+    }
+
     /**
      * Solves exactly by a sequence of null-window searches converging on the value (MTD(f)): each
      * pass only proves "at least" or "at most", which is much cheaper than a full window, and the
-     * table keeps both bounds between passes. The first guess is the win/draw/loss boundary.
+     * table keeps both bounds between passes. A first guess near the value (an evaluation search's
+     * estimate) saves most of the passes.
      */
-    public Result solveExact(long own, long opp, Scoring scoring, long deadlineNanos, long maxNodes) {
+    public Result solveExact(long own, long opp, Scoring scoring, int firstGuess, long deadlineNanos, long maxNodes) {
         long start = clock.nanoTime();
         long totalNodes = 0;
         int lower = -65;
         int upper = 65;
-        int guess = 0;
+        int guess = Math.max(-64, Math.min(64, firstGuess));
         int bestMove = -1;
         while (lower < upper) {
             int beta = guess == lower ? guess + 1 : guess;
@@ -149,9 +178,6 @@ public final class EndgameSolver {
             }
             guess = r.score();
         }
-        if (lower > -65 && bestMove < 0) {
-            bestMove = -1;
-        }
         return new Result(bestMove, lower, totalNodes, clock.nanoTime() - start, true);
     }
 
@@ -165,7 +191,9 @@ public final class EndgameSolver {
         if (this.scoring != scoring) {
             clear();
             this.scoring = scoring;
-            orderingEval = Evaluation8.forVariant(scoring == Scoring.ANTI_DISCS ? Variant.ANTI : Variant.STD);
+            this.anti = scoring == Scoring.ANTI_DISCS;
+            orderingEval = orderingOverride != null ? orderingOverride
+                    : Evaluation8.forVariant(scoring == Scoring.ANTI_DISCS ? Variant.ANTI : Variant.STD);
         }
         nodes = 0;
         aborted = false;
@@ -413,23 +441,37 @@ public final class EndgameSolver {
         return ((sq >>> 5) & 2) | ((sq >>> 2) & 1);
     }
 
-    /** 0 to 5 empties: squares tried directly, odd quadrants first; 2 and 1 by the special cases. */
+    private static final int[] QUADRANT_OF = new int[64];
+
+    static {
+        for (int sq = 0; sq < 64; sq++) {
+            QUADRANT_OF[sq] = quadrant(sq);
+        }
+    }
+
+    /** 0 to 5 empties: the special cases, squares tried directly, odd quadrants first. */
     private int searchSmall(long p, long o, int alpha, int beta, int empties) {
-        if (empties == 2) {
-            long empty = ~(p | o);
-            int x1 = Long.numberOfTrailingZeros(empty);
-            int x2 = 63 - Long.numberOfLeadingZeros(empty);
-            return solve2(p, o, alpha, beta, x1, x2);
-        }
-        if (empties == 1) {
-            return solve1(p, o, Long.numberOfTrailingZeros(~(p | o)));
-        }
-        if (empties == 0) {
-            nodes++;
-            return finalScore(p, o);
-        }
-        nodes++;
         long empty = ~(p | o);
+        switch (empties) {
+            case 0:
+                nodes++;
+                return finalScore(p, o);
+            case 1:
+                return solve1(p, alpha, Long.numberOfTrailingZeros(empty));
+            case 2:
+                return solve2(p, o, alpha, beta, Long.numberOfTrailingZeros(empty),
+                        63 - Long.numberOfLeadingZeros(empty));
+            case 3:
+                return solve3(p, o, alpha, beta, empty);
+            case 4:
+                return solve4(p, o, alpha, beta, empty);
+            default:
+                return searchShallow(p, o, alpha, beta, empty, empties);
+        }
+    }
+
+    /** The empty squares of odd quadrants (the side to move there usually gets the last move of the region). */
+    private static long oddQuadrantSquares(long empty) {
         long odd = 0;
         for (int q = 0; q < 4; q++) {
             long e = empty & QUADRANTS[q];
@@ -437,10 +479,17 @@ public final class EndgameSolver {
                 odd |= e;
             }
         }
+        return odd;
+    }
+
+    /** 5 or more empties without sorting or table: empties in parity order, each tried if it flips. */
+    private int searchShallow(long p, long o, int alpha, int beta, long empty, int empties) {
+        nodes++;
+        long odd = oddQuadrantSquares(empty);
         int best = -INF;
         int a = alpha;
-        for (int pass = 0; pass < 2; pass++) {
-            long squares = pass == 0 ? odd : empty & ~odd;
+        for (int round = 0; round < 2; round++) {
+            long squares = round == 0 ? odd : empty & ~odd;
             while (squares != 0) {
                 int sq = Long.numberOfTrailingZeros(squares);
                 squares &= squares - 1;
@@ -453,9 +502,9 @@ public final class EndgameSolver {
                 }
                 long p2 = o ^ f;
                 long o2 = p | f | (1L << sq);
-                int score = empties == 3
-                        ? -solve2Empty(p2, o2, -beta, -a)
-                        : -searchSmall(p2, o2, -beta, -a, empties - 1);
+                int score = empties == 5
+                        ? -solve4(p2, o2, -beta, -a, empty & ~(1L << sq))
+                        : -searchShallow(p2, o2, -beta, -a, empty & ~(1L << sq), empties - 1);
                 if (score > best) {
                     best = score;
                     if (score > a) {
@@ -477,9 +526,113 @@ public final class EndgameSolver {
         return best;
     }
 
-    private int solve2Empty(long p, long o, int alpha, int beta) {
-        long empty = ~(p | o);
-        return solve2(p, o, alpha, beta, Long.numberOfTrailingZeros(empty), 63 - Long.numberOfLeadingZeros(empty));
+    /** Four empties: parity order (odd quadrants first), then three. */
+    private int solve4(long p, long o, int alpha, int beta, long empty) {
+        nodes++;
+        long odd = oddQuadrantSquares(empty);
+        int best = -INF;
+        int a = alpha;
+        for (int round = 0; round < 2; round++) {
+            long squares = round == 0 ? odd : empty & ~odd;
+            while (squares != 0) {
+                int sq = Long.numberOfTrailingZeros(squares);
+                squares &= squares - 1;
+                long f;
+                if ((o & NEIGHBOURS[sq]) == 0 || (f = Bitboards8.flipsByRays(p, o, sq)) == 0) {
+                    continue;
+                }
+                int score = -solve3(o ^ f, p | f | (1L << sq), -beta, -a, empty & ~(1L << sq));
+                if (score > best) {
+                    best = score;
+                    if (score >= beta) {
+                        return best;
+                    }
+                    if (score > a) {
+                        a = score;
+                    }
+                }
+            }
+        }
+        if (best != -INF) {
+            return best;
+        }
+        if (hasMoveAmong(o, p, empty)) {
+            return -solve4(o, p, -beta, -alpha, empty);
+        }
+        return finalScore(p, o);
+    }
+
+    /** Three empties: the one alone in its quadrant first (it usually ends that region), then two. */
+    private int solve3(long p, long o, int alpha, int beta, long empty) {
+        nodes++;
+        int x1 = Long.numberOfTrailingZeros(empty);
+        long rest = empty & (empty - 1);
+        int x2 = Long.numberOfTrailingZeros(rest);
+        int x3 = 63 - Long.numberOfLeadingZeros(rest);
+        // Parity: a square sharing its quadrant with another goes last.
+        if (QUADRANT_OF[x1] == QUADRANT_OF[x2]) {
+            int t = x1;
+            x1 = x3;
+            x3 = t; // x1 alone (or all three together)
+        } else if (QUADRANT_OF[x1] == QUADRANT_OF[x3]) {
+            int t = x1;
+            x1 = x2;
+            x2 = t;
+        }
+        int best = -INF;
+        long f;
+        if ((o & NEIGHBOURS[x1]) != 0 && (f = Bitboards8.flipsByRays(p, o, x1)) != 0) {
+            best = -solve2(o ^ f, p | f | (1L << x1), -beta, -alpha, x2, x3);
+            if (best >= beta) {
+                return best;
+            }
+        }
+        if ((o & NEIGHBOURS[x2]) != 0 && (f = Bitboards8.flipsByRays(p, o, x2)) != 0) {
+            int score = -solve2(o ^ f, p | f | (1L << x2), -beta, -Math.max(alpha, best), x1, x3);
+            if (score > best) {
+                best = score;
+                if (best >= beta) {
+                    return best;
+                }
+            }
+        }
+        if ((o & NEIGHBOURS[x3]) != 0 && (f = Bitboards8.flipsByRays(p, o, x3)) != 0) {
+            int score = -solve2(o ^ f, p | f | (1L << x3), -beta, -Math.max(alpha, best), x1, x2);
+            if (score > best) {
+                best = score;
+            }
+        }
+        if (best != -INF) {
+            return best;
+        }
+        // We pass: the opponent tries the same squares (scores stay ours, the opponent minimises).
+        nodes++;
+        best = INF;
+        if ((p & NEIGHBOURS[x1]) != 0 && (f = Bitboards8.flipsByRays(o, p, x1)) != 0) {
+            best = solve2(p ^ f, o | f | (1L << x1), alpha, beta, x2, x3);
+            if (best <= alpha) {
+                return best;
+            }
+        }
+        if ((p & NEIGHBOURS[x2]) != 0 && (f = Bitboards8.flipsByRays(o, p, x2)) != 0) {
+            int score = solve2(p ^ f, o | f | (1L << x2), alpha, Math.min(beta, best), x1, x3);
+            if (score < best) {
+                best = score;
+                if (best <= alpha) {
+                    return best;
+                }
+            }
+        }
+        if ((p & NEIGHBOURS[x3]) != 0 && (f = Bitboards8.flipsByRays(o, p, x3)) != 0) {
+            int score = solve2(p ^ f, o | f | (1L << x3), alpha, Math.min(beta, best), x1, x2);
+            if (score < best) {
+                best = score;
+            }
+        }
+        if (best != INF) {
+            return best;
+        }
+        return finalScore(p, o);
     }
 
     private static boolean hasMoveAmong(long p, long o, long squares) {
@@ -493,19 +646,19 @@ public final class EndgameSolver {
         return false;
     }
 
-    /** Two empties {@code x1}, {@code x2}. */
+    /** Two empties {@code x1}, {@code x2}: each move is followed by the last one, scored by counting. */
     private int solve2(long p, long o, int alpha, int beta, int x1, int x2) {
         nodes++;
         int best = -INF;
         long f;
         if ((o & NEIGHBOURS[x1]) != 0 && (f = Bitboards8.flipsByRays(p, o, x1)) != 0) {
-            best = -solve1(o ^ f, p | f | (1L << x1), x2);
+            best = -solve1(o ^ f, -beta, x2);
             if (best >= beta) {
                 return best;
             }
         }
         if ((o & NEIGHBOURS[x2]) != 0 && (f = Bitboards8.flipsByRays(p, o, x2)) != 0) {
-            int score = -solve1(o ^ f, p | f | (1L << x2), x1);
+            int score = -solve1(o ^ f, -beta, x1);
             if (score > best) {
                 best = score;
             }
@@ -517,13 +670,13 @@ public final class EndgameSolver {
         nodes++;
         best = INF;
         if ((p & NEIGHBOURS[x1]) != 0 && (f = Bitboards8.flipsByRays(o, p, x1)) != 0) {
-            best = solve1(p ^ f, o | f | (1L << x1), x2);
+            best = solve1(p ^ f, alpha, x2);
             if (best <= alpha) {
                 return best;
             }
         }
         if ((p & NEIGHBOURS[x2]) != 0 && (f = Bitboards8.flipsByRays(o, p, x2)) != 0) {
-            int score = solve1(p ^ f, o | f | (1L << x2), x1);
+            int score = solve1(p ^ f, alpha, x1);
             if (score < best) {
                 best = score;
             }
@@ -534,22 +687,29 @@ public final class EndgameSolver {
         return finalScore(p, o);
     }
 
-    /** The last empty square {@code x}: whoever can play there does, then the game is scored. */
-    private int solve1(long p, long o, int x) {
+    /**
+     * The last empty square {@code x}, the side to move owning {@code p} (the opponent owns the rest):
+     * whoever can play there does, then the game is scored. Only the number of flips is needed.
+     */
+    private int solve1(long p, int alpha, int x) {
         nodes++;
         int own = Long.bitCount(p);
-        int opp = Long.bitCount(o);
-        long f = Bitboards8.flipsByRays(p, o, x);
-        if (f != 0) {
-            int n = Long.bitCount(f);
-            return scoring.score(own + n + 1, opp - n);
+        int n = LastFlips.count(p, x);
+        if (n != 0) {
+            return fullBoardScore(own + n + 1);
         }
-        f = Bitboards8.flipsByRays(o, p, x);
-        if (f != 0) {
-            int n = Long.bitCount(f);
-            return scoring.score(own - n, opp + n + 1);
+        n = LastFlips.count(~p & ~(1L << x), x);
+        if (n != 0) {
+            return fullBoardScore(own - n);
         }
-        return scoring.score(own, opp);
+        // Nobody can play the last square.
+        return scoring.score(own, 63 - own);
+    }
+
+    /** The score of a full board where the side to move has {@code own} discs. */
+    private int fullBoardScore(int own) {
+        int diff = 2 * own - 64;
+        return anti ? -diff : diff;
     }
 
     private int finalScore(long p, long o) {

@@ -28,25 +28,42 @@ public final class Engine {
      * @param hashMegabytes size of each search table
      * @param thinkMs       fixed time per move (0 = plan from the clock)
      * @param threads       threads of the exact endgame (the midgame search uses one)
+     * @param classic       play as the first version: the hand-made evaluation and engine-core's
+     *                      alpha-beta (also used for a game without trained weights)
      */
-    public record Settings(int hashMegabytes, long thinkMs, int threads) {
+    public record Settings(int hashMegabytes, long thinkMs, int threads, boolean classic) {
+
+        public Settings(int hashMegabytes, long thinkMs, int threads) {
+            this(hashMegabytes, thinkMs, threads, false);
+        }
+
         public static Settings defaults() {
-            return new Settings(32, 0, 1);
+            return new Settings(32, 0, 1, false);
         }
     }
 
     /**
      * What was played and why.
      *
-     * @param move  the square, or -1 for a pass
-     * @param how   which route chose it
-     * @param depth search depth (empties for a solve)
-     * @param score score (Score units for the search, discs for a solve)
-     * @param nodes nodes searched
+     * @param move   the square, or -1 for a pass
+     * @param how    which route chose it
+     * @param depth  search depth (empties for a solve)
+     * @param score  score in the route's units (engine-core Score units for the classic search,
+     *               evaluation units for the pattern search, discs for a solve)
+     * @param discs  the score as discs for the side to move (estimated or exact)
+     * @param nodes  nodes searched
      * @param micros time taken
      */
-    public record Decision(int move, String how, int depth, int score, long nodes, long micros) {
+    public record Decision(int move, String how, int depth, int score, double discs, long nodes, long micros) {
+
+        /** A decision without a score. */
+        static Decision unscored(int move, String how, int depth, long nodes, long micros) {
+            return new Decision(move, how, depth, 0, 0, nodes, micros);
+        }
     }
+
+    /** ProbCut's cut threshold, in standard deviations of the calibrated error. */
+    static final double PROBCUT_T = 1.5;
 
     /** Below this hard limit (ms) the engine does not search. */
     static final long QUICK_MS = 25;
@@ -59,6 +76,10 @@ public final class Engine {
     private final EngineLog log;
     private final EnumMap<Variant, OthelloBoard> boards = new EnumMap<>(Variant.class);
     private final EnumMap<Variant, AlphaBetaSearcher> searchers = new EnumMap<>(Variant.class);
+    private final EnumMap<Variant, MidgameSearch> patternSearchers = new EnumMap<>(Variant.class);
+    /** Trained weights per game, loaded on first use; a game without them plays classic. */
+    private final EnumMap<Variant, PatternWeights> weights = new EnumMap<>(Variant.class);
+    private final EnumMap<Variant, Boolean> weightsTried = new EnumMap<>(Variant.class);
     private EndgameSolver solver;
     private ParallelEndgame parallel;
     private final int[] buf = new int[128];
@@ -81,7 +102,7 @@ public final class Engine {
         } catch (RuntimeException | StackOverflowError e) {
             log.log("engine failure, playing a fallback: " + e);
             int move = legal == null || legal.length == 0 ? -1 : legal[0];
-            return new Decision(move, "failure fallback", 0, 0, 0, elapsedMicros(startNanos));
+            return Decision.unscored(move, "failure fallback", 0, 0, elapsedMicros(startNanos));
         }
     }
 
@@ -91,7 +112,7 @@ public final class Engine {
         if (legal == null) {
             if (board == null) {
                 log.log("no legal_moves and no usable position: passing");
-                return new Decision(-1, "no information", 0, 0, 0, elapsedMicros(startNanos));
+                return Decision.unscored(-1, "no information", 0, 0, elapsedMicros(startNanos));
             }
             legal = ourLegalSquares(board);
             log.log("legal_moves missing: using our own " + Arrays.toString(legal));
@@ -100,19 +121,19 @@ public final class Engine {
             if (board != null && ourLegalSquares(board).length > 0) {
                 log.log("server says pass but we see moves " + Arrays.toString(ourLegalSquares(board)));
             }
-            return new Decision(-1, "pass", 0, 0, 0, elapsedMicros(startNanos));
+            return Decision.unscored(-1, "pass", 0, 0, elapsedMicros(startNanos));
         }
         if (legal.length == 1) {
-            return new Decision(legal[0], "only move", 0, 0, 0, elapsedMicros(startNanos));
+            return Decision.unscored(legal[0], "only move", 0, 0, elapsedMicros(startNanos));
         }
         if (board == null) {
-            return new Decision(legal[0], "unusable position: first legal", 0, 0, 0, elapsedMicros(startNanos));
+            return Decision.unscored(legal[0], "unusable position: first legal", 0, 0, elapsedMicros(startNanos));
         }
         int[] ours = ourLegalSquares(board);
         if (!sameSet(ours, legal)) {
             log.log("legal moves differ: server " + Arrays.toString(legal) + ", ours " + Arrays.toString(ours)
                     + "\n" + board.render());
-            return new Decision(bestByOnePly(board, legal), "server list differs: one-ply", 1, 0, legal.length,
+            return Decision.unscored(bestByOnePly(board, legal), "server list differs: one-ply", 1, legal.length,
                     elapsedMicros(startNanos));
         }
 
@@ -120,11 +141,15 @@ public final class Engine {
         int empties = board.empties();
         TimeManager.Deadlines deadlines = timeManager.plan(TimePlan.budget(r, variant, empties, settings.thinkMs()),
                 startNanos);
+        PatternWeights w = patternWeights(board, deadlines.hardMillis());
+        if (w != null) {
+            w.useOn(board);
+        }
         Decision d;
         if (deadlines.hardMillis() < QUICK_MS) {
             // Almost no time: a one-ply look (microseconds, nothing to allocate) beats a search that
             // could not even set up its table in time.
-            d = new Decision(bestByOnePly(board, legal), "one-ply (little time)", 1, 0, legal.length,
+            d = Decision.unscored(bestByOnePly(board, legal), "one-ply (little time)", 1, legal.length,
                     elapsedMicros(startNanos));
         } else if (board instanceof Board8 b8 && variant != Variant.REVERSI && empties <= TimePlan.MAX_SOLVE_EMPTIES) {
             d = endgame(b8, r, deadlines, startNanos);
@@ -133,12 +158,15 @@ public final class Engine {
         }
         if (!contains(legal, d.move())) {
             log.log("chosen move " + d.move() + " not in legal_moves: playing the first legal");
-            return new Decision(legal[0], "illegal choice fallback", 0, 0, d.nodes(), elapsedMicros(startNanos));
+            return Decision.unscored(legal[0], "illegal choice fallback", 0, d.nodes(), elapsedMicros(startNanos));
         }
         return d;
     }
 
     private Decision search(OthelloBoard board, SearchLimits limits, String how, long startNanos) {
+        if (isPatternEvaluated(board)) {
+            return patternSearch(board, limits, startNanos);
+        }
         AlphaBetaSearcher searcher = searchers.get(board.variant());
         if (searcher == null) {
             long msLeft = (limits.hardDeadline() - clock.nanoTime()) / 1_000_000L;
@@ -158,7 +186,107 @@ public final class Engine {
         }
         SearchResult result = searcher.search(board, limits, SearchListener.NONE);
         int move = result.bestMove() == board.passMove() ? -1 : result.bestMove();
-        return new Decision(move, how, result.depth(), result.score(), result.nodes(), elapsedMicros(startNanos));
+        double discs = Score.isDecisive(result.score()) ? Score.margin(result.score()) : result.score() / 100.0;
+        return new Decision(move, how, result.depth(), result.score(), discs, result.nodes(),
+                elapsedMicros(startNanos));
+    }
+
+    /** The trained search: pattern evaluation, ProbCut, its own table. */
+    private Decision patternSearch(OthelloBoard board, SearchLimits limits, long startNanos) {
+        PatternWeights w = weights.get(board.variant());
+        MidgameSearch searcher = patternSearchers.get(board.variant());
+        if (searcher == null) {
+            long msLeft = (limits.hardDeadline() - clock.nanoTime()) / 1_000_000L;
+            if (limits.hardDeadline() != SearchLimits.NEVER && msLeft < TABLE_SETUP_MS) {
+                searcher = new MidgameSearch(14, clock); // too little time to clear a full-size table
+            } else {
+                int bits = 16 + 31 - Integer.numberOfLeadingZeros(Math.max(1, settings.hashMegabytes()));
+                try {
+                    searcher = new MidgameSearch(bits, clock);
+                } catch (OutOfMemoryError e) {
+                    log.log("no memory for a " + settings.hashMegabytes() + " MB table: using 16 MB");
+                    searcher = new MidgameSearch(20, clock);
+                }
+                patternSearchers.put(board.variant(), searcher);
+            }
+            searcher.setProbCut(w.probCut(), w.layout(), PROBCUT_T);
+        }
+        MidgameSearch.Result result = searcher.search(board, limits, SearchListener.NONE);
+        int move = result.move() == board.passMove() ? -1 : result.move();
+        return new Decision(move, result.exact() ? "search exact" : "search", result.depth(), result.score(),
+                result.score() / (double) PatternWeights.SCALE, result.nodes(), elapsedMicros(startNanos));
+    }
+
+    /** A move needs at least this long (ms) to read and expand a game's weights itself. */
+    static final long LOAD_MS = 300;
+
+    /**
+     * The trained weights this board plays with, or null for the first version's evaluation: classic
+     * settings, a game without weights in the jar, or an Octagon with other blocked squares than the
+     * standard ones (the patterns are drawn for those). Reading and expanding the weights takes a
+     * moment (the warm-up does it for std at start-up): a move with less than {@link #LOAD_MS} has them
+     * read in the background and plays with the hand-made evaluation meanwhile.
+     */
+    private PatternWeights patternWeights(OthelloBoard board, long hardMillis) {
+        if (settings.classic()) {
+            return null;
+        }
+        Variant v = board.variant();
+        if (v == Variant.OCTAGON && board instanceof Board10 b10 && !standardOctagon(b10)) {
+            return null;
+        }
+        if (!weightsTried.containsKey(v)) {
+            PatternWeights ready = PatternWeights.loaded(v) ? PatternWeights.load(v) : null;
+            if (hardMillis < LOAD_MS && (ready == null || !ready.expanded())) {
+                if (!loadingInBackground.contains(v)) {
+                    loadingInBackground.add(v);
+                    Thread t = new Thread(() -> {
+                        PatternWeights w = PatternWeights.load(v);
+                        if (w != null) {
+                            w.expandAll();
+                        }
+                    }, "load-weights");
+                    t.setDaemon(true);
+                    t.start();
+                }
+                return null;
+            }
+            weightsTried.put(v, Boolean.TRUE);
+            long start = clock.nanoTime();
+            PatternWeights w = PatternWeights.load(v);
+            if (w == null) {
+                log.log("no trained weights for " + v.wireName() + ": playing with the hand-made evaluation");
+            } else {
+                w.expandAll();
+                weights.put(v, w);
+                log.log("loaded " + v.wireName() + " weights in " + (clock.nanoTime() - start) / 1_000_000 + " ms");
+            }
+        }
+        return weights.get(v);
+    }
+
+    private final java.util.EnumSet<Variant> loadingInBackground = java.util.EnumSet.noneOf(Variant.class);
+
+    private static void setClassicEvaluator(OthelloBoard board) {
+        if (board instanceof Board8 b8) {
+            b8.setEvaluator(Evaluation8.forVariant(b8.variant()));
+        } else {
+            Board10 b10 = (Board10) board;
+            b10.setEvaluator(Evaluation10.forBlocked(b10.blockedLo(), b10.blockedHi()));
+        }
+    }
+
+    private static boolean standardOctagon(Board10 board) {
+        long lo = 0;
+        long hi = 0;
+        for (int sq : Variant.OCTAGON.blockedSquares()) {
+            if (sq < 64) {
+                lo |= 1L << sq;
+            } else {
+                hi |= 1L << (sq - 64);
+            }
+        }
+        return board.blockedLo() == lo && board.blockedHi() == hi;
     }
 
     /**
@@ -187,6 +315,7 @@ public final class Engine {
         if (solver == null) {
             solver = new EndgameSolver(20, clock);
         }
+        solver.setOrderingEvaluator(isPatternEvaluated(board) ? board.evaluator() : null);
         Scoring scoring = Scoring.forVariant(board.variant());
         int empties = board.empties();
         if (settings.threads() > 1) {
@@ -198,13 +327,17 @@ public final class Engine {
         }
         long nodes = fallback.nodes() + wld.nodes();
         int wldMove = wld.move() == EndgameSolver.PASS ? -1 : wld.move();
-        EndgameSolver.Result exact = solver.solveExact(board.own(), board.opp(), scoring, hard, Long.MAX_VALUE);
+        // The fallback search's estimate, on the proven side of the draw, is the first guess of the exact solve.
+        int guess = (int) Math.max(-64, Math.min(64, Math.round(fallback.discs())));
+        guess = wld.score() > 0 ? Math.max(1, guess) : wld.score() < 0 ? Math.min(-1, guess) : 0;
+        EndgameSolver.Result exact = solver.solveExact(board.own(), board.opp(), scoring, guess, hard, Long.MAX_VALUE);
         if (!exact.complete()) {
             String result = wld.score() > 0 ? "win" : wld.score() < 0 ? "loss" : "draw";
-            return new Decision(wldMove, "solve " + result, empties, wld.score(), nodes, elapsedMicros(startNanos));
+            return new Decision(wldMove, "solve " + result, empties, wld.score(), wld.score(), nodes,
+                    elapsedMicros(startNanos));
         }
         int move = exact.move() == EndgameSolver.PASS ? -1 : exact.move();
-        return new Decision(move, "solve exact", empties, exact.score(), nodes + exact.nodes(),
+        return new Decision(move, "solve exact", empties, exact.score(), exact.score(), nodes + exact.nodes(),
                 elapsedMicros(startNanos));
     }
 
@@ -222,9 +355,10 @@ public final class Engine {
         EndgameSolver.Result exact = parallel.solve(board.own(), board.opp(), scoring, -65, 65, hard);
         if (!exact.complete()) {
             String result = wld.score() > 0 ? "win" : wld.score() < 0 ? "loss" : "draw";
-            return new Decision(wld.move(), "solve " + result, empties, wld.score(), nodes, elapsedMicros(startNanos));
+            return new Decision(wld.move(), "solve " + result, empties, wld.score(), wld.score(), nodes,
+                    elapsedMicros(startNanos));
         }
-        return new Decision(exact.move(), "solve exact", empties, exact.score(), nodes + exact.nodes(),
+        return new Decision(exact.move(), "solve exact", empties, exact.score(), exact.score(), nodes + exact.nodes(),
                 elapsedMicros(startNanos));
     }
 
@@ -234,6 +368,9 @@ public final class Engine {
         if (board instanceof Board10 b10 && r.variant() == Variant.OCTAGON) {
             int[] blocked = r.blocked().length == 12 ? r.blocked() : Variant.OCTAGON.blockedSquares();
             b10.setBlocked(blocked);
+        }
+        if (isPatternEvaluated(board)) {
+            setClassicEvaluator(board); // until this move's plan says which evaluation plays
         }
         int[] cells = r.board().clone();
         int placedBlack = r.placedBlack();
@@ -249,6 +386,11 @@ public final class Engine {
         }
         board.setPosition(cells, r.color(), placedBlack, placedWhite);
         return board;
+    }
+
+    private static boolean isPatternEvaluated(OthelloBoard board) {
+        return board instanceof Board8 b8 ? b8.evaluator() instanceof PatternEvaluation8
+                : ((Board10) board).evaluator() instanceof PatternEvaluation10;
     }
 
     private int[] ourLegalSquares(OthelloBoard board) {
@@ -309,7 +451,7 @@ public final class Engine {
     /** Human-readable summary of a decision for the log. */
     public static String describe(Decision d, int size) {
         String move = d.move() < 0 ? "pass" : Squares.name(d.move(), size);
-        String score = d.how().startsWith("solve") ? (d.score() > 0 ? "+" : "") + d.score() : Score.format(d.score());
+        String score = String.format(java.util.Locale.ROOT, "%+.2f", d.discs());
         return "move " + move + " (" + d.move() + ") by " + d.how() + " depth " + d.depth() + " score " + score
                 + " nodes " + d.nodes() + " in " + d.micros() / 1000 + " ms";
     }

@@ -129,6 +129,11 @@ public final class Evaluation10 implements Evaluator10 {
         return new Evaluation10(blockedLo, blockedHi);
     }
 
+    @Override
+    public Evaluator10 forAnotherThread() {
+        return new Evaluation10(blockedLo, blockedHi);
+    }
+
     /** Static ordering hint of a square under {@code evaluator}'s geometry (0 for other evaluators). */
     static int orderingScore(Evaluator10 evaluator, int sq) {
         return evaluator instanceof Evaluation10 e ? e.squareWeights[sq] : 0;

@@ -9,4 +9,12 @@ public interface Evaluator10 {
 
     /** Heuristic value from the side to move, within +-{@link dev.gamebots.core.Game#MAX_EVAL}. */
     int evaluate(long ownLo, long ownHi, long oppLo, long oppHi);
+
+    /**
+     * An evaluation equal to this one for use on another thread: the same object when it keeps no
+     * scratch state, else a fresh copy.
+     */
+    default Evaluator10 forAnotherThread() {
+        return this;
+    }
 }

@@ -1,6 +1,5 @@
 package dev.gamebots.othello;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gamebots.core.Clock;
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,14 +20,21 @@ public final class JsonProtocol {
     private final EngineLog log;
     private final Engine engine;
     private final Clock clock;
-    private final RequestParser parser = new RequestParser(new ObjectMapper());
+    private final RequestParser parser;
 
     public JsonProtocol(InputStream in, PrintStream out, EngineLog log, Engine engine, Clock clock) {
+        this(in, out, log, engine, clock, new RequestParser());
+    }
+
+    /** With a parser made beforehand (the process entry makes one while the command line is parsed). */
+    public JsonProtocol(InputStream in, PrintStream out, EngineLog log, Engine engine, Clock clock,
+                        RequestParser parser) {
         this.in = in;
         this.out = out;
         this.log = log;
         this.engine = engine;
         this.clock = clock;
+        this.parser = parser;
     }
 
     /** Runs until end of input; returns the exit code. */

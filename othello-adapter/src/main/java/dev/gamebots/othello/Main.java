@@ -7,6 +7,8 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -18,7 +20,8 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "othello-adapter", mixinStandardHelpOptions = true, version = "othello-adapter 0.1",
         description = "FlipSight engine for std, anti, grand, octagon and reversi (JSON lines on stdin/stdout).",
-        subcommands = {PerftCommand.class, SolveCommand.class, BenchCommand.class, MatchCommand.class})
+        subcommands = {PerftCommand.class, SolveCommand.class, BenchCommand.class, MatchCommand.class,
+            TrainCommand.class, DuelCommand.class})
 public final class Main implements Callable<Integer> {
 
     @Option(names = "--nboard", description = "Speak the NBoard protocol (standard 8x8 only).")
@@ -28,23 +31,25 @@ public final class Main implements Callable<Integer> {
             description = "Log file (default: othello-adapter.log beside the jar, else in the temp folder).")
     File logFile;
 
-    @Option(names = "--hash-mb", paramLabel = "N", defaultValue = "32",
+    @Option(names = "--hash-mb", paramLabel = "N",
             description = "Transposition table size in MB (default: ${DEFAULT-VALUE}).")
-    int hashMb;
+    int hashMb = 32;
 
-    @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+    @Option(names = "--threads", paramLabel = "N",
             description = "Threads of the exact endgame; the midgame search uses one (default: ${DEFAULT-VALUE};"
                     + " both legs of a bot match run at once on the same machine).")
-    int threads;
+    int threads = 1;
 
-    @Option(names = "--think-ms", paramLabel = "N", defaultValue = "0",
+    @Option(names = "--think-ms", paramLabel = "N",
             description = "Fixed time per move in ms, still within the request's budget (default: plan from the clock).")
-    long thinkMs;
+    long thinkMs = 0;
 
     @Option(names = "--no-warmup", description = "Skip the JIT warm-up at start-up.")
     boolean noWarmup;
 
     private final InputStream in;
+    /** The JSON request parser, possibly being made on another thread (see {@link #run(String[])}). */
+    private FutureTask<RequestParser> parser;
     private final PrintStream out;
     private final PrintStream err;
 
@@ -58,19 +63,53 @@ public final class Main implements Callable<Integer> {
         System.exit(run(args));
     }
 
-    /** Runs with the process's standard streams; returns the exit code. */
+    /**
+     * Runs with the process's standard streams; returns the exit code. The JSON parser is made on a
+     * second thread meanwhile: on a cold JVM loading Jackson takes about as long as parsing the command
+     * line (hundreds of milliseconds each on a busy machine), and the first request's clock is running.
+     */
     public static int run(String[] args) {
         PrintStream stdout = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
                 StandardCharsets.UTF_8);
-        return run(args, System.in, stdout, System.err);
+        FutureTask<RequestParser> parser = new FutureTask<>(() -> new RequestParser());
+        Thread maker = new Thread(parser, "json-parser");
+        maker.setDaemon(true);
+        maker.start();
+        return run(args, System.in, stdout, System.err, parser);
     }
 
     /** Runs on the given streams; returns the exit code. */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-        CommandLine cl = new CommandLine(new Main(in, out, err));
+        FutureTask<RequestParser> parser = new FutureTask<>(() -> new RequestParser());
+        return run(args, in, out, err, parser);
+    }
+
+    private static int run(String[] args, InputStream in, PrintStream out, PrintStream err,
+                           FutureTask<RequestParser> parser) {
+        Main main = new Main(in, out, err);
+        main.parser = parser;
+        if (args.length == 0) {
+            // The way FlipSight starts the engine: nothing to parse, so picocli (a few hundred ms of class
+            // loading on a cold JVM, on the first move's clock) is not needed; the fields hold the defaults.
+            return main.call();
+        }
+        CommandLine cl = new CommandLine(main);
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         return cl.execute(args);
+    }
+
+    /** The request parser made beforehand, or a new one (made here when nobody started it). */
+    private RequestParser parser() {
+        parser.run(); // does nothing when the task already ran or is running
+        try {
+            return parser.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException e) {
+            // fall through: make one here
+        }
+        return new RequestParser();
     }
 
     PrintStream out() {
@@ -97,7 +136,7 @@ public final class Main implements Callable<Integer> {
             return protocol.run();
         }
         Engine engine = new Engine(settings, Clock.SYSTEM, log);
-        JsonProtocol protocol = new JsonProtocol(in, out, log, engine, Clock.SYSTEM);
+        JsonProtocol protocol = new JsonProtocol(in, out, log, engine, Clock.SYSTEM, parser());
         WarmUp warmUp = null;
         if (!noWarmup) {
             warmUp = new WarmUp(1500);

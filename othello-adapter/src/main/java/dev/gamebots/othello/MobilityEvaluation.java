@@ -27,6 +27,11 @@ public final class MobilityEvaluation implements Evaluator8, Evaluator10 {
     }
 
     @Override
+    public Evaluator10 forAnotherThread() {
+        return new MobilityEvaluation(blockedLo, blockedHi);
+    }
+
+    @Override
     public int evaluate(long ownLo, long ownHi, long oppLo, long oppHi) {
         long eLo = ~(ownLo | oppLo | blockedLo);
         long eHi = ~(ownHi | oppHi | blockedHi) & Bitboards10.HI_FULL;

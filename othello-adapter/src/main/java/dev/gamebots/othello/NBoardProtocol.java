@@ -257,13 +257,7 @@ public final class NBoardProtocol {
 
     /** The decision's value in discs for the side to move. */
     private static double discs(Engine.Decision d) {
-        if (d.how().startsWith("solve")) {
-            return d.score();
-        }
-        if (Score.isDecisive(d.score())) {
-            return Score.margin(d.score());
-        }
-        return d.score() / 100.0;
+        return d.discs();
     }
 
     private void send(String line) {

@@ -1,13 +1,19 @@
 package dev.gamebots.othello;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -15,26 +21,35 @@ import java.util.regex.Pattern;
  * Turns a request line into a {@link Request}, tolerating every kind of damage: malformed JSON (then
  * the {@code legal_moves} list is still looked for in the raw text), missing or wrong-typed fields, an
  * unknown game, a board of the wrong length. Nothing here throws.
+ *
+ * <p>The line is read with Jackson's streaming parser into Jackson's tree nodes, without an
+ * {@code ObjectMapper}: making one loads several hundred classes, about a third of a second of CPU
+ * on a cold JVM, and the first request's clock is already running then.
  */
 public final class RequestParser {
 
     private static final Pattern LEGAL_IN_RAW = Pattern.compile("\"legal_moves\"\\s*:\\s*\\[([^\\]]*)\\]");
 
-    private final ObjectMapper mapper;
+    private final JsonFactory factory = new JsonFactory();
 
-    public RequestParser(ObjectMapper mapper) {
-        this.mapper = mapper;
-        // Load Jackson's parser and writer now rather than on the first request.
-        parse("{}");
+    /** A request of the usual shape (the std start), parsed once to load the classes involved. */
+    private static final String SAMPLE = "{\"board\":[" + "0,".repeat(27) + "2,1," + "0,".repeat(6) + "1,2,"
+            + "0,".repeat(26) + "0],\"color\":1,\"legal_moves\":[19,26,37,44],\"game_mode\":\"std\",\"board_size\":8,"
+            + "\"blocked_squares\":[],\"placed\":{\"1\":0,\"2\":0},\"remaining_ms\":60000,\"match_id\":1,\"leg\":0,"
+            + "\"revision\":0,\"history\":[],\"round_no\":null,\"room_created_at\":null,\"budget_ms\":10000}";
+
+    public RequestParser() {
+        // Load Jackson's parser and writer, and this class's paths, now rather than on the first request.
+        parse(SAMPLE);
         answer(-1);
     }
 
     public Request parse(String line) {
         List<String> problems = new ArrayList<>();
         JsonNode root;
-        try {
-            root = mapper.readTree(line);
-        } catch (JsonProcessingException | RuntimeException e) {
+        try (JsonParser parser = factory.createParser(line)) {
+            root = parser.nextToken() == null ? null : readTree(parser);
+        } catch (IOException | RuntimeException e) {
             problems.add("malformed JSON: " + shorten(e.getMessage()));
             return salvage(line, problems);
         }
@@ -124,6 +139,46 @@ public final class RequestParser {
         long budget = longField(root, "budget_ms", problems);
         return new Request(variant, size, board, color, legal, blocked, placedBlack, placedWhite, remaining, budget,
                 problems);
+    }
+
+    /**
+     * The JSON value at the parser's current token, as a tree (a repeated key keeps its last value).
+     * Nesting is bounded by the parser's own limit (1000 levels), far inside the stack.
+     */
+    private static JsonNode readTree(JsonParser p) throws IOException {
+        JsonNodeFactory nodes = JsonNodeFactory.instance;
+        JsonToken token = p.currentToken();
+        switch (token) {
+            case START_OBJECT: {
+                ObjectNode object = nodes.objectNode();
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String name = p.currentName();
+                    p.nextToken();
+                    object.set(name, readTree(p));
+                }
+                return object;
+            }
+            case START_ARRAY: {
+                ArrayNode array = nodes.arrayNode();
+                while (p.nextToken() != JsonToken.END_ARRAY) {
+                    array.add(readTree(p));
+                }
+                return array;
+            }
+            case VALUE_STRING:
+                return nodes.textNode(p.getText());
+            case VALUE_NUMBER_INT:
+                return p.getNumberType() == JsonParser.NumberType.BIG_INTEGER ? nodes.numberNode(p.getBigIntegerValue())
+                        : nodes.numberNode(p.getLongValue());
+            case VALUE_NUMBER_FLOAT:
+                return nodes.numberNode(p.getDoubleValue());
+            case VALUE_TRUE:
+                return nodes.booleanNode(true);
+            case VALUE_FALSE:
+                return nodes.booleanNode(false);
+            default:
+                return nodes.nullNode();
+        }
     }
 
     /** Only the legal moves can be trusted from a damaged line. */
@@ -245,10 +300,14 @@ public final class RequestParser {
 
     /** The answer line for a move (-1 = pass). */
     public String answer(int move) {
-        try {
-            return mapper.writeValueAsString(Map.of("move", move));
-        } catch (JsonProcessingException e) {
+        StringWriter text = new StringWriter(16);
+        try (JsonGenerator g = factory.createGenerator(text)) {
+            g.writeStartObject();
+            g.writeNumberField("move", move);
+            g.writeEndObject();
+        } catch (IOException e) {
             return "{\"move\":" + move + "}";
         }
+        return text.toString();
     }
 }

@@ -1,6 +1,8 @@
 package dev.gamebots.othello;
 
 import dev.gamebots.core.Clock;
+import dev.gamebots.core.SearchLimits;
+import dev.gamebots.core.SearchListener;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -14,7 +16,7 @@ import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code solve FILE.obf}: solves every position exactly and prints {@code <n> <move> <score> nodes=<count>
- * ms=<time>}, one line per position in file order (n from 1; score = final disc difference for the side
+ * ms=<time> cpu_ms=<this thread's CPU time>}, one line per position in file order (n from 1; score = final disc difference for the side
  * to move under WOF rules, empties to the winner, as in the FFO suite).
  */
 @Command(name = "solve", mixinStandardHelpOptions = true, description = "Solve OBF positions exactly.")
@@ -36,6 +38,11 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--threads", defaultValue = "1", description = "Threads (root split; default: ${DEFAULT-VALUE}).")
     int threads;
 
+    @Option(names = "--eval", defaultValue = "pattern",
+            description = "Evaluation that orders the moves far from the end: pattern (the trained std or anti weights)"
+                    + " or classic (hand-made) (default: ${DEFAULT-VALUE}).")
+    String eval;
+
     @Override
     public Integer call() {
         Scoring mode = switch (scoring.toLowerCase()) {
@@ -56,6 +63,12 @@ final class SolveCommand implements Callable<Integer> {
             return 2;
         }
         EndgameSolver solver = new EndgameSolver(tableBits, Clock.SYSTEM);
+        PatternWeights weights = eval.equals("classic") ? null
+                : PatternWeights.load(mode == Scoring.ANTI_DISCS ? Variant.ANTI : Variant.STD);
+        if (weights != null) {
+            weights.expandAll();
+            solver.setOrderingEvaluator(new PatternEvaluation8(weights));
+        }
         ParallelEndgame parallel = threads > 1 ? new ParallelEndgame(Math.min(threads, 64), tableBits, Clock.SYSTEM) : null;
         int n = 0;
         int errors = 0;
@@ -72,19 +85,49 @@ final class SolveCommand implements Callable<Integer> {
                 errors++;
                 continue;
             }
+            long cpuStart = threadCpuNanos();
+            long wallStart = System.nanoTime();
             EndgameSolver.Result r;
             if (parallel != null) {
                 parallel = new ParallelEndgame(parallel.threads(), tableBits, Clock.SYSTEM); // fresh tables
                 r = parallel.solve(p.own(), p.opp(), mode, -65, 65, Long.MAX_VALUE);
             } else {
                 solver.clear();
-                r = solver.solve(p.own(), p.opp(), mode);
+                r = solver.solveExact(p.own(), p.opp(), mode, guess(weights, p), Long.MAX_VALUE, Long.MAX_VALUE);
             }
             String move = r.move() < 0 ? "--" : r.move() == EndgameSolver.PASS ? "pass" : Bitboards8.squareName(r.move());
             String score = r.score() > 0 ? "+" + r.score() : Integer.toString(r.score());
-            main.out().println(n + " " + move + " " + score + " nodes=" + r.nodes() + " ms=" + r.nanos() / 1_000_000);
+            long cpuMs = (threadCpuNanos() - cpuStart) / 1_000_000;
+            // The time includes the first-guess search, which is part of the solve's cost.
+            long wallMs = (System.nanoTime() - wallStart) / 1_000_000;
+            main.out().println(n + " " + move + " " + score + " nodes=" + r.nodes() + " ms=" + wallMs
+                    + (parallel == null ? " cpu_ms=" + cpuMs : ""));
             main.out().flush();
         }
         return errors == 0 ? 0 : 1;
+    }
+
+    /**
+     * The solver's first guess: a short search with the trained evaluation (0 without weights), rounded
+     * to an even number as the WOF scores are.
+     */
+    private static int guess(PatternWeights weights, ObfPosition p) {
+        if (weights == null) {
+            return 0;
+        }
+        Board8 board = new Board8(weights.variant());
+        board.setBitboards(p.black(), p.white(), p.blackToMove() ? 0 : 1, 32, 32);
+        weights.useOn(board);
+        MidgameSearch search = new MidgameSearch(16, Clock.SYSTEM);
+        int depth = Math.max(1, Math.min(8, p.empties() - 10));
+        MidgameSearch.Result r = search.search(board, SearchLimits.depth(depth), SearchListener.NONE);
+        int discs = Math.round(r.score() / (float) PatternWeights.SCALE);
+        return discs - (discs & 1);
+    }
+
+    /** CPU time of this thread (the solve's own work, whatever else runs on the machine), or 0. */
+    private static long threadCpuNanos() {
+        java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
+        return bean.isCurrentThreadCpuTimeSupported() ? bean.getCurrentThreadCpuTime() : 0;
     }
 }

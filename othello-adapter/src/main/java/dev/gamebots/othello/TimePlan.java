@@ -53,15 +53,22 @@ public final class TimePlan {
         return Math.max(1, moves + moves / 2);
     }
 
+    /**
+     * Kept back from the end of the clock for one stall outside our control: on a loaded machine an
+     * answer the engine timed at 128 ms reached the arena after more than 321 ms. With this reserve
+     * the last moves' budget_ms stays a few hundred ms above what the plan spends.
+     */
+    public static final long STALL_RESERVE_MS = 250;
+
     /** What each answer costs beyond the search (pipes, JSON, scheduling on a busy machine), planned for. */
-    public static final long OVERHEAD_PER_MOVE_MS = 15;
+    public static final long OVERHEAD_PER_MOVE_MS = 30;
 
     /**
      * The clock we may plan with: the clock less the connector's reserve and the overhead of the moves
      * still to play (so the clock never drifts down to where budget_ms becomes a few ms).
      */
     public static long spendableClockMs(long clockMs, int empties) {
-        long keep = CONNECTOR_RESERVE_MS + OVERHEAD_PER_MOVE_MS * ((empties + 1) / 2);
+        long keep = CONNECTOR_RESERVE_MS + STALL_RESERVE_MS + OVERHEAD_PER_MOVE_MS * ((empties + 1) / 2);
         return clockMs > 2 * keep ? clockMs - keep : clockMs / 4;
     }
 

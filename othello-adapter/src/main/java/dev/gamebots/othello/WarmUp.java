@@ -7,9 +7,10 @@ import dev.gamebots.core.SearchListener;
 
 /**
  * Gets the JIT going before the first real request: a cold JVM searches several times slower than a
- * warm one. Runs short searches of both board sizes and a few small endgame solves on throw-away
- * instances, on a background thread that the first request stops at once (a real request always
- * matters more than warming up).
+ * warm one. Loads the std weights (shared with the engine) and expands their tables, then runs short
+ * searches (the trained search, the first version's search on both board sizes) and a few small
+ * endgame solves on throw-away instances, on a background thread that the first request stops at once
+ * (a real request always matters more than warming up).
  */
 public final class WarmUp implements Runnable {
 
@@ -17,6 +18,7 @@ public final class WarmUp implements Runnable {
     private volatile boolean stopped;
     private volatile AlphaBetaSearcher current;
     private volatile EndgameSolver currentSolver;
+    private volatile MidgameSearch currentMidgame;
     private Thread thread;
 
     public WarmUp(long maxMillis) {
@@ -42,6 +44,10 @@ public final class WarmUp implements Runnable {
         if (e != null) {
             e.stop();
         }
+        MidgameSearch m = currentMidgame;
+        if (m != null) {
+            m.stop();
+        }
         if (thread != null) {
             try {
                 thread.join(200);
@@ -55,7 +61,22 @@ public final class WarmUp implements Runnable {
     public void run() {
         long end = System.nanoTime() + maxMillis * 1_000_000L;
         try {
+            // The trained search of the most common game: its weights (shared with the engine) and code.
+            PatternWeights weights = PatternWeights.load(Variant.STD);
+            if (weights != null) {
+                weights.expandAll(); // tens of milliseconds; the engine then finds them ready
+            }
             for (int round = 0; round < 3 && !stopped && System.nanoTime() < end; round++) {
+                if (weights != null) {
+                    OthelloBoard board = Boards.start(Variant.STD);
+                    weights.useOn(board);
+                    MidgameSearch m = new MidgameSearch(12, Clock.SYSTEM);
+                    currentMidgame = m;
+                    long slice = Math.min(end, System.nanoTime() + maxMillis * 1_000_000L / 8);
+                    if (!stopped) {
+                        m.search(board, SearchLimits.infinite().withDeadlines(slice, slice), SearchListener.NONE);
+                    }
+                }
                 for (Variant v : new Variant[] {Variant.STD, Variant.GRAND}) {
                     if (stopped) {
                         return;

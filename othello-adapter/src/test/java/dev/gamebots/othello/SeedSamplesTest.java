@@ -38,7 +38,7 @@ class SeedSamplesTest {
         List<String> all = new ArrayList<>(lines("/othello/seed-requests.jsonl"));
         all.addAll(lines("/othello/seed-poll-legs.jsonl"));
         assertEquals(8, all.size());
-        RequestParser parser = new RequestParser(new ObjectMapper());
+        RequestParser parser = new RequestParser();
         List<Variant> seen = new ArrayList<>();
         for (String line : all) {
             Request r = parser.parse(line);
@@ -80,7 +80,7 @@ class SeedSamplesTest {
         String[] answers = out.toString(StandardCharsets.UTF_8).split("\n");
         assertEquals(all.size(), answers.length, out.toString(StandardCharsets.UTF_8));
         ObjectMapper mapper = new ObjectMapper();
-        RequestParser parser = new RequestParser(mapper);
+        RequestParser parser = new RequestParser();
         for (int i = 0; i < answers.length; i++) {
             int move = mapper.readTree(answers[i]).get("move").asInt();
             int[] legal = parser.parse(all.get(i)).legalMoves();

@@ -1,0 +1,147 @@
+package dev.gamebots.othello;
+
+import dev.gamebots.core.AlphaBetaSearcher;
+import dev.gamebots.core.Clock;
+import dev.gamebots.core.SearchLimits;
+import dev.gamebots.core.SearchListener;
+import java.io.File;
+import java.io.FileInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code duel}: two players of the same game in one process, FlipSight-style matches (random 12-disc
+ * start, two legs with colours swapped, disc totals decide), each move by a fixed depth or a fixed
+ * time. A quick tool for developing evaluations; real strength figures come from the arena. Players:
+ * {@code classic} (the first version: hand-made evaluation, engine-core alpha-beta), {@code pattern}
+ * (the jar's weights), {@code pattern:FILE} (a weights file), with {@code /noprobcut} to switch ProbCut off.
+ */
+@Command(name = "duel", mixinStandardHelpOptions = true,
+        description = "Play two players against each other in-process (development tool).")
+final class DuelCommand implements Callable<Integer> {
+
+    @ParentCommand
+    Main main;
+
+    @Option(names = "--game", defaultValue = "std", description = "std, anti, grand, octagon or reversi.")
+    String game;
+
+    @Option(names = "--a", defaultValue = "pattern", description = "Player A: classic, pattern or pattern:FILE.")
+    String a;
+
+    @Option(names = "--b", defaultValue = "classic", description = "Player B.")
+    String b;
+
+    @Option(names = "--matches", defaultValue = "20", description = "Matches of two legs.")
+    int matches;
+
+    @Option(names = "--depth", defaultValue = "4", description = "Search depth per move (when --ms is 0).")
+    int depth;
+
+    @Option(names = "--ms", defaultValue = "0", description = "Fixed time per move in ms (0: fixed depth).")
+    long ms;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Seed of the random starts.")
+    long seed;
+
+    /** One side: how it searches. */
+    private interface Player {
+        int move(OthelloBoard board);
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        Variant variant = Variant.fromWireName(game);
+        if (variant == null || matches < 1) {
+            main.out().println("usage: duel --game G --a SPEC --b SPEC --matches N [--depth D | --ms MS]");
+            return 2;
+        }
+        SplittableRandom random = new SplittableRandom(seed);
+        int wins = 0;
+        int draws = 0;
+        int losses = 0;
+        long discsA = 0;
+        long discsB = 0;
+        for (int m = 0; m < matches; m++) {
+            OthelloBoard start = EvalMatch.randomStart(variant, random);
+            int totalA = 0;
+            int totalB = 0;
+            for (int leg = 0; leg < 2; leg++) {
+                int colourA = leg; // 0 = black
+                OthelloBoard boardA = start.copy();
+                OthelloBoard boardB = start.copy();
+                Player pa = player(a, variant, boardA);
+                Player pb = player(b, variant, boardB);
+                int[] buf = new int[128];
+                while (boardA.generateMoves(buf, 0) > 0) {
+                    boolean aToMove = boardA.sideToMove() == colourA;
+                    int move = aToMove ? pa.move(boardA) : pb.move(boardB);
+                    boardA.makeMove(move);
+                    boardB.makeMove(move);
+                }
+                int black = boardA.discs(OthelloBoard.BLACK);
+                int white = boardA.discs(OthelloBoard.WHITE);
+                totalA += colourA == 0 ? black : white;
+                totalB += colourA == 0 ? white : black;
+            }
+            discsA += totalA;
+            discsB += totalB;
+            int diff = variant.isAnti() ? totalB - totalA : totalA - totalB;
+            if (diff > 0) {
+                wins++;
+            } else if (diff == 0) {
+                draws++;
+            } else {
+                losses++;
+            }
+            main.out().printf("match %d: %d-%d  (A %d wins, %d draws, %d losses)%n", m + 1, totalA, totalB, wins, draws,
+                    losses);
+            main.out().flush();
+        }
+        double score = (wins + draws / 2.0) / matches;
+        main.out().printf(Locale.ROOT, "duel %s: A=%s B=%s: %d-%d-%d, score %.1f%%, discs %d-%d%n", variant.wireName(),
+                a, b, wins, draws, losses, 100 * score, discsA, discsB);
+        return 0;
+    }
+
+    private Player player(String spec, Variant variant, OthelloBoard board) throws IOException {
+        boolean noProbCut = spec.endsWith("/noprobcut");
+        String s = noProbCut ? spec.substring(0, spec.length() - "/noprobcut".length()) : spec;
+        if (s.equals("classic")) {
+            AlphaBetaSearcher searcher = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(16, 40, false),
+                    Clock.SYSTEM);
+            return position -> searcher.search(position, limits(), SearchListener.NONE).bestMove();
+        }
+        PatternWeights w;
+        if (s.equals("pattern")) {
+            w = PatternWeights.load(variant);
+        } else if (s.startsWith("pattern:")) {
+            try (InputStream in = new FileInputStream(new File(s.substring("pattern:".length())))) {
+                w = PatternWeights.read(in, variant);
+            }
+        } else {
+            throw new IllegalArgumentException("unknown player " + spec);
+        }
+        if (w == null) {
+            throw new IllegalArgumentException("no weights for " + variant.wireName());
+        }
+        w.useOn(board);
+        MidgameSearch search = new MidgameSearch(20, Clock.SYSTEM);
+        search.setProbCut(w.probCut(), w.layout(), noProbCut ? 0 : Engine.PROBCUT_T);
+        return position -> search.search(position, limits(), SearchListener.NONE).move();
+    }
+
+    private SearchLimits limits() {
+        if (ms <= 0) {
+            return SearchLimits.depth(depth);
+        }
+        long end = System.nanoTime() + ms * 1_000_000L;
+        return SearchLimits.infinite().withDeadlines(end, end);
+    }
+}

@@ -1,0 +1,303 @@
+package dev.gamebots.othello;
+
+import java.io.PrintStream;
+import java.util.Locale;
+
+/**
+ * Fits the pattern weights of one game to labelled positions by regularised least squares, phase by
+ * phase: minimise {@code sum_i w_i (prediction_i - target_i)^2 + lambda * |theta|^2}, where a
+ * prediction is the sum of one parameter per feature of the position (pattern instances, mobility,
+ * parity). The normal equations are solved by conjugate gradients with a diagonal (Jacobi)
+ * preconditioner; positions of the two neighbouring phases take part with a smaller weight, so a
+ * phase with few positions borrows from its neighbours. Positions of every tenth game are held out:
+ * their error is reported per phase and decides when to stop iterating (the best iterate is kept).
+ *
+ * <p>Targets. A solved position's target is its exact value. Otherwise the fit goes backwards from
+ * the last phase to the first: a position's target is the score of a search of {@code labelDepth}
+ * plies with the weights fitted so far (its leaves lie in the later, already fitted phases), mixed
+ * with its game's final result; so the exact values at the end of the games reach back to the
+ * opening through the evaluation, with much less noise than the game results alone carry.
+ */
+public final class WeightFitter {
+
+    /**
+     * Settings.
+     *
+     * @param lambda          L2 regularisation (in squared discs per parameter)
+     * @param searchWeight    share of the search score in the target (0: the game result only)
+     * @param neighbourWeight weight of the positions of the two neighbouring phases
+     * @param maxIterations   conjugate-gradient iterations per phase
+     * @param heldOutEvery    games whose number is a multiple of this are held out
+     * @param labelDepth      depth of the searches that label the positions (0: game results only)
+     * @param threads         threads of the labelling searches
+     */
+    public record Options(double lambda, double searchWeight, double neighbourWeight, int maxIterations,
+                          int heldOutEvery, int labelDepth, int threads) {
+
+        public static Options defaults() {
+            return new Options(2.0, 0.8, 0.5, 200, 10, 4, 1);
+        }
+    }
+
+    /**
+     * Fit quality of one phase, in discs.
+     *
+     * @param phase        the phase
+     * @param train        training positions of this phase
+     * @param heldOut      held-out positions of this phase
+     * @param trainRmse    root mean square error on the training positions
+     * @param heldOutRmse  root mean square error on the held-out positions (NaN when none)
+     * @param iterations   iterations of the kept iterate
+     */
+    public record PhaseReport(int phase, int train, int heldOut, double trainRmse, double heldOutRmse, int iterations) {
+    }
+
+    private WeightFitter() {
+    }
+
+    /** Fits every phase of {@code data}'s game; returns the parameters in discs and fills {@code reports}. */
+    public static float[][] fit(TrainingSet data, Options options, PhaseReport[] reports, PrintStream log)
+            throws InterruptedException {
+        Variant variant = data.variant();
+        PatternLayout layout = PatternLayout.forVariant(variant);
+        int n = data.size();
+        int k = layout.geometry().instanceCount() + 2;
+        // Features (parameter numbers) and phase of every position, computed once.
+        int[] features = new int[n * k];
+        int[] phase = new int[n];
+        float[] target = new float[n];
+        boolean[] heldOut = new boolean[n];
+        int[] entries = new int[k];
+        Features8 f8 = layout.geometry().size() == 8 ? new Features8(layout) : null;
+        Features10 f10 = f8 == null ? new Features10(layout) : null;
+        for (int i = 0; i < n; i++) {
+            phase[i] = f8 != null ? f8.entries(data.ownLo(i), data.oppLo(i), entries)
+                    : f10.entries(data.ownLo(i), data.ownHi(i), data.oppLo(i), data.oppHi(i), entries);
+            for (int j = 0; j < k; j++) {
+                features[i * k + j] = layout.parameterOf(entries[j]);
+            }
+            target[i] = data.result(i);
+            heldOut[i] = data.game(i) % options.heldOutEvery() == 0;
+        }
+        int phases = layout.phases();
+        int params = layout.parameterCount();
+        float[][] result = new float[phases][params];
+        if (reports == null) {
+            reports = new PhaseReport[phases];
+        }
+        for (int p = phases - 1; p >= 0; p--) {
+            if (options.labelDepth() > 0 && p < phases - 1) {
+                PatternWeights sofar = PatternWeights.fromDiscs(variant, result, ProbCutTable.none(phases));
+                label(data, p, phase, target, sofar, options, log);
+            }
+            result[p] = fitPhase(p, n, k, features, phase, target, heldOut, params, options, reports, log);
+            if (reports != null && reports[p].train() == 0 && p < phases - 1) {
+                result[p] = result[p + 1].clone(); // no positions: the next phase's weights are the best guess
+            }
+        }
+        return result;
+    }
+
+    /**
+     * Sets the targets of the phase's positions that are not solved: the mix of a search with the
+     * weights so far and the game's result.
+     */
+    private static void label(TrainingSet data, int p, int[] phase, float[] target, PatternWeights weights,
+                              Options options, PrintStream log) throws InterruptedException {
+        int n = data.size();
+        int[] rows = new int[n];
+        int count = 0;
+        for (int i = 0; i < n; i++) {
+            if (phase[i] == p && !data.exact(i)) {
+                rows[count++] = i;
+            }
+        }
+        final int total = count;
+        java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+        Thread[] workers = new Thread[Math.max(1, options.threads())];
+        for (int t = 0; t < workers.length; t++) {
+            workers[t] = new Thread(() -> {
+                MidgameSearch search = new MidgameSearch(16, dev.gamebots.core.Clock.SYSTEM);
+                OthelloBoard board = Boards.start(data.variant());
+                weights.useOn(board);
+                int s;
+                while ((s = next.getAndIncrement()) < total) {
+                    int i = rows[s];
+                    ProbCutCalibration.setPosition(board, data, i);
+                    search.newGame();
+                    MidgameSearch.Result r = search.search(board,
+                            dev.gamebots.core.SearchLimits.depth(options.labelDepth()),
+                            dev.gamebots.core.SearchListener.NONE);
+                    double v = r.score() / (double) PatternWeights.SCALE;
+                    target[i] = r.exact() ? (float) v
+                            : (float) (options.searchWeight() * v + (1 - options.searchWeight()) * data.result(i));
+                }
+            }, "label-" + t);
+            workers[t].start();
+        }
+        for (Thread w : workers) {
+            w.join();
+        }
+        if (log != null) {
+            log.printf("  phase %2d: %d positions labelled by depth-%d searches%n", p, total, options.labelDepth());
+        }
+    }
+
+    private static float[] fitPhase(int p, int n, int k, int[] features, int[] phase, float[] target,
+                                    boolean[] heldOut, int params, Options o, PhaseReport[] reports, PrintStream log) {
+        // The samples: this phase with weight 1, the next one (already labelled) with the neighbour weight.
+        int count = 0;
+        for (int i = 0; i < n; i++) {
+            if (!heldOut[i] && (phase[i] == p || phase[i] == p + 1)) {
+                count++;
+            }
+        }
+        int[] rows = new int[count];
+        float[] weight = new float[count];
+        int heldCount = 0;
+        count = 0;
+        for (int i = 0; i < n; i++) {
+            if (!heldOut[i] && (phase[i] == p || phase[i] == p + 1)) {
+                rows[count] = i;
+                weight[count] = phase[i] == p ? 1f : (float) o.neighbourWeight();
+                count++;
+            } else if (heldOut[i] && phase[i] == p) {
+                heldCount++;
+            }
+        }
+        int[] heldRows = new int[heldCount];
+        heldCount = 0;
+        for (int i = 0; i < n; i++) {
+            if (heldOut[i] && phase[i] == p) {
+                heldRows[heldCount++] = i;
+            }
+        }
+        double lambda = o.lambda();
+        // Preconditioner: the diagonal of A^T W A + lambda I.
+        double[] diag = new double[params];
+        for (int s = 0; s < count; s++) {
+            int base = rows[s] * k;
+            for (int j = 0; j < k; j++) {
+                diag[features[base + j]] += weight[s];
+            }
+        }
+        for (int j = 0; j < params; j++) {
+            diag[j] += lambda;
+        }
+        // Conjugate gradients on (A^T W A + lambda I) theta = A^T W y, from theta = 0.
+        double[] theta = new double[params];
+        double[] r = new double[params];
+        double[] z = new double[params];
+        double[] dir = new double[params];
+        double[] mdir = new double[params];
+        for (int s = 0; s < count; s++) {
+            int base = rows[s] * k;
+            double y = weight[s] * target[rows[s]];
+            for (int j = 0; j < k; j++) {
+                r[features[base + j]] += y;
+            }
+        }
+        for (int j = 0; j < params; j++) {
+            z[j] = r[j] / diag[j];
+            dir[j] = z[j];
+        }
+        double rz = dot(r, z);
+        double[] best = theta.clone();
+        double bestHeld = heldRows.length > 0 ? rmse(theta, heldRows, k, features, target) : Double.NaN;
+        int bestIteration = 0;
+        int sinceBest = 0;
+        for (int it = 1; it <= o.maxIterations() && rz > 1e-12; it++) {
+            // mdir = (A^T W A + lambda I) dir
+            java.util.Arrays.fill(mdir, 0);
+            for (int s = 0; s < count; s++) {
+                int base = rows[s] * k;
+                double v = 0;
+                for (int j = 0; j < k; j++) {
+                    v += dir[features[base + j]];
+                }
+                v *= weight[s];
+                for (int j = 0; j < k; j++) {
+                    mdir[features[base + j]] += v;
+                }
+            }
+            for (int j = 0; j < params; j++) {
+                mdir[j] += lambda * dir[j];
+            }
+            double alpha = rz / dot(dir, mdir);
+            for (int j = 0; j < params; j++) {
+                theta[j] += alpha * dir[j];
+                r[j] -= alpha * mdir[j];
+                z[j] = r[j] / diag[j];
+            }
+            double rzNew = dot(r, z);
+            double beta = rzNew / rz;
+            rz = rzNew;
+            for (int j = 0; j < params; j++) {
+                dir[j] = z[j] + beta * dir[j];
+            }
+            if (heldRows.length > 0 && (it % 5 == 0 || it == o.maxIterations())) {
+                double h = rmse(theta, heldRows, k, features, target);
+                if (h < bestHeld) {
+                    bestHeld = h;
+                    best = theta.clone();
+                    bestIteration = it;
+                    sinceBest = 0;
+                } else if (++sinceBest >= 6) {
+                    break; // the held-out error has stopped improving
+                }
+            } else if (heldRows.length == 0) {
+                best = theta;
+                bestIteration = it;
+            }
+        }
+        // Training error over this phase's own positions.
+        int own = 0;
+        for (int s = 0; s < count; s++) {
+            own += weight[s] == 1f ? 1 : 0;
+        }
+        int[] ownRows = new int[own];
+        own = 0;
+        for (int s = 0; s < count; s++) {
+            if (weight[s] == 1f) {
+                ownRows[own++] = rows[s];
+            }
+        }
+        double trainRmse = ownRows.length > 0 ? rmse(best, ownRows, k, features, target) : Double.NaN;
+        PhaseReport report = new PhaseReport(p, ownRows.length, heldRows.length, trainRmse, bestHeld, bestIteration);
+        if (reports != null) {
+            reports[p] = report;
+        }
+        if (log != null) {
+            log.printf(Locale.ROOT, "  phase %2d: %7d train, %6d held out, rmse %.2f / held out %.2f discs (%d iterations)%n",
+                    p, report.train(), report.heldOut(), report.trainRmse(), report.heldOutRmse(), report.iterations());
+            log.flush();
+        }
+        float[] out = new float[params];
+        for (int j = 0; j < params; j++) {
+            out[j] = (float) best[j];
+        }
+        return out;
+    }
+
+    private static double dot(double[] a, double[] b) {
+        double s = 0;
+        for (int i = 0; i < a.length; i++) {
+            s += a[i] * b[i];
+        }
+        return s;
+    }
+
+    private static double rmse(double[] theta, int[] rows, int k, int[] features, float[] target) {
+        double sum = 0;
+        for (int i : rows) {
+            double v = 0;
+            int base = i * k;
+            for (int j = 0; j < k; j++) {
+                v += theta[features[base + j]];
+            }
+            double e = v - target[i];
+            sum += e * e;
+        }
+        return Math.sqrt(sum / rows.length);
+    }
+}

@@ -1,0 +1,211 @@
+package dev.gamebots.othello;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The pattern features against a square-by-square reading of the shapes, the symmetry of the
+ * evaluation under the board's eight symmetries (which checks the instances and the tyings), and the
+ * weights file round trip.
+ */
+class PatternEvaluationTest {
+
+    /** Random weights for a variant (every parameter non-zero, so every entry matters). */
+    static PatternWeights randomWeights(Variant variant, long seed) {
+        PatternLayout layout = PatternLayout.forVariant(variant);
+        SplittableRandom random = new SplittableRandom(seed);
+        float[][] p = new float[layout.phases()][layout.parameterCount()];
+        for (float[] phase : p) {
+            for (int i = 0; i < phase.length; i++) {
+                phase[i] = (float) (random.nextDouble() * 8 - 4);
+            }
+        }
+        return PatternWeights.fromDiscs(variant, p, ProbCutTable.none(layout.phases()));
+    }
+
+    /** Cell of square sq: 0 empty, 1 own, 2 opponent. */
+    private static int cell(long[] own, long[] opp, int sq) {
+        int w = sq >>> 6;
+        int b = sq & 63;
+        return (int) ((own[w] >>> b) & 1) + 2 * (int) ((opp[w] >>> b) & 1);
+    }
+
+    /** The instance entries read square by square from the shapes. */
+    private static int[] referenceEntries(PatternLayout layout, long[] own, long[] opp) {
+        int[] out = new int[layout.geometry().instanceCount()];
+        int i = 0;
+        for (int f = 0; f < layout.geometry().families().size(); f++) {
+            for (int[] squares : layout.geometry().families().get(f).instances()) {
+                int idx = 0;
+                for (int k = 0; k < squares.length; k++) {
+                    idx += cell(own, opp, squares[k]) * PatternGeometry.pow3(k);
+                }
+                out[i++] = layout.familyOffset(f) + idx;
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void eightByEightShapesAreTheEdaxSet() {
+        PatternGeometry g = PatternGeometry.EIGHT;
+        assertEquals(46, g.instanceCount());
+        int[] expected = {4, 8, 4, 4, 4, 4, 2, 4, 4, 4, 4};
+        for (int f = 0; f < expected.length; f++) {
+            assertEquals(expected[f], g.families().get(f).instances().length, g.families().get(f).name());
+        }
+        // Row 2 reads the same backwards; the corner block the same across its diagonal.
+        assertEquals(1, g.families().get(3).tyings().length);
+        assertEquals(1, g.families().get(0).tyings().length);
+        assertEquals(0, g.families().get(1).tyings().length);
+    }
+
+    @Test
+    void octagonShapesAvoidBlockedSquares() {
+        for (PatternGeometry g : new PatternGeometry[] {PatternGeometry.GRAND, PatternGeometry.OCTAGON}) {
+            for (PatternGeometry.Family f : g.families()) {
+                for (int[] inst : f.instances()) {
+                    for (int sq : inst) {
+                        assertTrue(sq >= 0 && sq < 100 && !g.isBlocked(sq), g.name() + " " + f.name());
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void features8EqualTheSquareBySquareReading() {
+        Features8 features = new Features8(PatternLayout.forVariant(Variant.STD));
+        SplittableRandom random = new SplittableRandom(11);
+        int[] out = new int[features.entryCount()];
+        for (int n = 0; n < 3000; n++) {
+            long occupied = random.nextLong() | random.nextLong();
+            long own = occupied & random.nextLong();
+            long opp = occupied & ~own;
+            features.entries(own, opp, out);
+            int[] ref = referenceEntries(PatternLayout.forVariant(Variant.STD), new long[] {own, 0}, new long[] {opp, 0});
+            for (int i = 0; i < ref.length; i++) {
+                assertEquals(ref[i], out[i], "instance " + i);
+            }
+        }
+    }
+
+    @Test
+    void fastSumEqualsTheSumOfTheEntries() {
+        for (int f = 0; f < PatternGeometry.EIGHT.families().size(); f++) {
+            assertArrayEquals(Features8.SUM_SYMMETRIES[f], PatternGeometry.EIGHT.families().get(f).symmetries());
+        }
+        PatternWeights w = randomWeights(Variant.STD, 3);
+        Features8 features = new Features8(PatternLayout.forVariant(Variant.STD));
+        SplittableRandom random = new SplittableRandom(14);
+        int[] out = new int[features.entryCount()];
+        for (int n = 0; n < 3000; n++) {
+            long occupied = random.nextLong() | random.nextLong();
+            long own = occupied & random.nextLong();
+            long opp = occupied & ~own;
+            int phase = features.entries(own, opp, out);
+            short[] table = w.table(phase);
+            int expected = 0;
+            for (int e : out) {
+                expected += table[e];
+            }
+            assertEquals(expected, features.sum(own, opp, table, Bitboards8.moves(own, opp), Bitboards8.moves(opp, own)));
+            assertEquals(expected, new PatternEvaluation8(w).evaluate(own, opp));
+        }
+    }
+
+    @Test
+    void features10EqualTheSquareBySquareReading() {
+        for (PatternLayout layout : new PatternLayout[] {PatternLayout.forVariant(Variant.GRAND), PatternLayout.forVariant(Variant.OCTAGON)}) {
+            Features10 features = new Features10(layout);
+            SplittableRandom random = new SplittableRandom(12);
+            int[] out = new int[features.entryCount()];
+            for (int n = 0; n < 2000; n++) {
+                long lo = (random.nextLong() | random.nextLong()) & ~features.blockedLo();
+                long hi = (random.nextLong() | random.nextLong()) & Bitboards10.HI_FULL & ~features.blockedHi();
+                long ownLo = lo & random.nextLong();
+                long ownHi = hi & random.nextLong();
+                features.entries(ownLo, ownHi, lo & ~ownLo, hi & ~ownHi, out);
+                int[] ref = referenceEntries(layout, new long[] {ownLo, ownHi}, new long[] {lo & ~ownLo, hi & ~ownHi});
+                for (int i = 0; i < ref.length; i++) {
+                    assertEquals(ref[i], out[i], layout.geometry().name() + " instance " + i);
+                }
+            }
+        }
+    }
+
+    /** Maps a position by symmetry s of the square board. */
+    private static long[] transform(long[] x, int s, int size) {
+        long[] r = new long[2];
+        for (int sq = 0; sq < size * size; sq++) {
+            if ((x[sq >>> 6] >>> (sq & 63) & 1) != 0) {
+                int t = PatternGeometry.symmetry(s, sq, size);
+                r[t >>> 6] |= 1L << (t & 63);
+            }
+        }
+        return r;
+    }
+
+    @Test
+    void evaluationIsTheSameUnderEveryBoardSymmetry() {
+        for (Variant v : new Variant[] {Variant.STD, Variant.GRAND, Variant.OCTAGON}) {
+            PatternWeights w = randomWeights(v, 5);
+            SplittableRandom random = new SplittableRandom(13);
+            int[] buf = new int[128];
+            for (int n = 0; n < 200; n++) {
+                OthelloBoard board = Boards.start(v);
+                int plies = 5 + random.nextInt(50);
+                for (int p = 0; p < plies && board.generateMoves(buf, 0) > 0; p++) {
+                    int m = board.generateMoves(buf, 0);
+                    board.makeMove(buf[random.nextInt(m)]);
+                }
+                long[] own;
+                long[] opp;
+                if (board instanceof Board8 b8) {
+                    own = new long[] {b8.own(), 0};
+                    opp = new long[] {b8.opp(), 0};
+                } else {
+                    Board10 b10 = (Board10) board;
+                    own = new long[] {b10.ownLo(), b10.ownHi()};
+                    opp = new long[] {b10.oppLo(), b10.oppHi()};
+                }
+                int first = Integer.MIN_VALUE;
+                for (int s = 0; s < 8; s++) {
+                    long[] o = transform(own, s, v.size());
+                    long[] q = transform(opp, s, v.size());
+                    int value = v.size() == 8 ? new PatternEvaluation8(w).evaluate(o[0], q[0])
+                            : new PatternEvaluation10(w).evaluate(o[0], o[1], q[0], q[1]);
+                    if (s == 0) {
+                        first = value;
+                    }
+                    assertEquals(first, value, v + " symmetry " + s + "\n" + board.render());
+                }
+            }
+        }
+    }
+
+    @Test
+    void weightsFileRoundTrip() throws IOException {
+        for (Variant v : Variant.values()) {
+            PatternWeights w = randomWeights(v, 7);
+            ProbCutTable pc = new ProbCutTable(w.layout().phases());
+            pc.set(3, 6, 0.9f, 12f, 150f);
+            w = w.withProbCut(pc);
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            w.write(bytes);
+            PatternWeights back = PatternWeights.read(new ByteArrayInputStream(bytes.toByteArray()), v);
+            for (int p = 0; p < w.layout().phases(); p++) {
+                assertArrayEquals(w.table(p), back.table(p));
+            }
+            assertEquals(150f, back.probCut().sigma(3, 6));
+            assertTrue(back.probCut().calibrated(3, 6));
+        }
+    }
+}
