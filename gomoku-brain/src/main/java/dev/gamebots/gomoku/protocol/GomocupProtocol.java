@@ -27,8 +27,9 @@ import java.util.concurrent.LinkedBlockingQueue;
  * <p>Threads: a reader thread reads stdin all the time and queues every line with the moment it was
  * read (the move's clock starts then); the search thread takes the lines in order and serves them,
  * searching when a move is asked. So a command that arrives while the brain thinks waits in the
- * queue and is never dropped, and END (or the end of stdin) is seen at once by the reader, which
- * stops the search; the brain then exits without printing anything more.
+ * queue and is never dropped, and END is seen at once by the reader, which stops the search; the
+ * brain then exits without printing anything more. At the end of stdin the commands already read
+ * are served first, then the brain exits.
  *
  * <p>One method per command. Unknown commands get {@code UNKNOWN}, commands that cannot be served
  * (bad coordinates, occupied points, out of order) get {@code ERROR}; the brain keeps running and its
@@ -119,8 +120,8 @@ public final class GomocupProtocol {
         } catch (IOException e) {
             log.println("gomoku-brain: input error: " + e.getMessage());
         }
-        ending = true;
-        session.requestStop();
+        // The end of input is not END: the commands already read (a script piped into the brain,
+        // "START 20" then "BEGIN") are still answered, then the brain exits.
         queue.add(new Line("END", clock.nanoTime(), true));
     }
 

@@ -132,6 +132,11 @@ final class BrainProcess implements AutoCloseable {
         return process.isAlive();
     }
 
+    /** Closes the brain's stdin, as a manager or a piped script does at the end. */
+    void closeInput() throws IOException {
+        stdin.close();
+    }
+
     @Override
     public void close() {
         process.destroyForcibly();

@@ -222,11 +222,16 @@ class ProtocolTranscriptTest {
     }
 
     @Test
-    void endOfInputEndsTheBrain() throws Exception {
+    void endOfInputAnswersWhatWasReadThenEndsTheBrain() throws Exception {
         try (BrainProcess b = BrainProcess.start()) {
+            // A piped script: every command written at once, then stdin closed.
             b.send("START 15");
-            assertEquals("OK", b.next(REPLY_MS));
-            b.close();
+            b.send("INFO timeout_turn 500");
+            b.send("BEGIN");
+            b.closeInput();
+            assertEquals("OK", b.next(REPLY_MS), b.transcript());
+            move(b.nextReply(REPLY_MS), b.transcript());
+            assertEquals(0, b.waitFor(3000), b.transcript());
         }
     }
 
