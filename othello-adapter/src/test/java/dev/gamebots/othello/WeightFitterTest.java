@@ -46,8 +46,8 @@ class WeightFitterTest {
     @Test
     void everyTenByTenPhaseWithPositionsIsFittedWithTheResultsSign() throws InterruptedException {
         Variant variant = Variant.GRAND;
-        TrainingSet data = randomGames(variant, 60, 3);
-        WeightFitter.Options options = new WeightFitter.Options(2.0, 0.8, 0.5, 40, 10, 4, 1);
+        TrainingSet data = randomGames(variant, 30, 3);
+        WeightFitter.Options options = new WeightFitter.Options(2.0, 0.8, 0.5, 20, 10, 4, 1);
         PatternLayout layout = PatternLayout.forVariant(variant);
         WeightFitter.PhaseReport[] reports = new WeightFitter.PhaseReport[layout.phases()];
         float[][] params = WeightFitter.fit(data, options, reports, null);
