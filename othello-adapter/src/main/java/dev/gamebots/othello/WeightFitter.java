@@ -86,13 +86,21 @@ public final class WeightFitter {
             reports = new PhaseReport[phases];
         }
         for (int p = phases - 1; p >= 0; p--) {
+            // The next phase's weights are the best guess for this one before it is fitted: the
+            // labelling searches evaluate with them the leaves that stay in this phase (on 10x10 a
+            // phase is 6 discs wide, more than the label depth, so a third of the positions have all
+            // their leaves there; with zeros their targets collapsed to a fifth of the game result),
+            // and the fit starts from them, so a phase whose held-out error never improves keeps
+            // them instead of zeros.
+            float[] start = p < phases - 1 ? result[p + 1].clone() : new float[params];
+            result[p] = start;
             if (options.labelDepth() > 0 && p < phases - 1) {
                 PatternWeights sofar = PatternWeights.fromDiscs(variant, result, ProbCutTable.none(phases));
                 label(data, p, phase, target, sofar, options, log);
             }
-            result[p] = fitPhase(p, n, k, features, phase, target, heldOut, params, options, reports, log);
-            if (reports != null && reports[p].train() == 0 && p < phases - 1) {
-                result[p] = result[p + 1].clone(); // no positions: the next phase's weights are the best guess
+            result[p] = fitPhase(p, n, k, features, phase, target, heldOut, params, start, options, reports, log);
+            if (reports[p].train() == 0) {
+                result[p] = start; // no positions: the next phase's weights are the best guess
             }
         }
         return result;
@@ -144,7 +152,8 @@ public final class WeightFitter {
     }
 
     private static float[] fitPhase(int p, int n, int k, int[] features, int[] phase, float[] target,
-                                    boolean[] heldOut, int params, Options o, PhaseReport[] reports, PrintStream log) {
+                                    boolean[] heldOut, int params, float[] start, Options o, PhaseReport[] reports,
+                                    PrintStream log) {
         // The samples: this phase with weight 1, the next one (already labelled) with the neighbour weight.
         int count = 0;
         for (int i = 0; i < n; i++) {
@@ -184,18 +193,29 @@ public final class WeightFitter {
         for (int j = 0; j < params; j++) {
             diag[j] += lambda;
         }
-        // Conjugate gradients on (A^T W A + lambda I) theta = A^T W y, from theta = 0.
+        // Conjugate gradients on (A^T W A + lambda I) theta = A^T W y, from theta = start: the
+        // residual is r = A^T W (y - A start) - lambda start.
         double[] theta = new double[params];
+        for (int j = 0; j < params; j++) {
+            theta[j] = start[j];
+        }
         double[] r = new double[params];
         double[] z = new double[params];
         double[] dir = new double[params];
         double[] mdir = new double[params];
         for (int s = 0; s < count; s++) {
             int base = rows[s] * k;
-            double y = weight[s] * target[rows[s]];
+            double prediction = 0;
+            for (int j = 0; j < k; j++) {
+                prediction += theta[features[base + j]];
+            }
+            double y = weight[s] * (target[rows[s]] - prediction);
             for (int j = 0; j < k; j++) {
                 r[features[base + j]] += y;
             }
+        }
+        for (int j = 0; j < params; j++) {
+            r[j] -= lambda * theta[j];
         }
         for (int j = 0; j < params; j++) {
             z[j] = r[j] / diag[j];
