@@ -63,17 +63,12 @@ final class DuelCommand implements Callable<Integer> {
             return 2;
         }
         SplittableRandom random = new SplittableRandom(seed);
-        int wins = 0;
-        int draws = 0;
-        int losses = 0;
-        long discsA = 0;
-        long discsB = 0;
+        PairTally tally = new PairTally(variant);
         for (int m = 0; m < matches; m++) {
             OthelloBoard start = EvalMatch.randomStart(variant, random);
-            int totalA = 0;
-            int totalB = 0;
-            for (int leg = 0; leg < 2; leg++) {
-                int colourA = leg; // 0 = black
+            long discsA = tally.discsA();
+            long discsB = tally.discsB();
+            for (int colourA = 0; colourA < 2; colourA++) { // 0 = black
                 OthelloBoard boardA = start.copy();
                 OthelloBoard boardB = start.copy();
                 Player pa = player(a, variant, boardA);
@@ -85,28 +80,16 @@ final class DuelCommand implements Callable<Integer> {
                     boardA.makeMove(move);
                     boardB.makeMove(move);
                 }
-                int black = boardA.discs(OthelloBoard.BLACK);
-                int white = boardA.discs(OthelloBoard.WHITE);
-                totalA += colourA == 0 ? black : white;
-                totalB += colourA == 0 ? white : black;
+                tally.addLeg(boardA, colourA);
             }
-            discsA += totalA;
-            discsB += totalB;
-            int diff = variant.isAnti() ? totalB - totalA : totalA - totalB;
-            if (diff > 0) {
-                wins++;
-            } else if (diff == 0) {
-                draws++;
-            } else {
-                losses++;
-            }
-            main.out().printf("match %d: %d-%d  (A %d wins, %d draws, %d losses)%n", m + 1, totalA, totalB, wins, draws,
-                    losses);
+            tally.endPair();
+            main.out().printf("match %d: %d-%d  (A %d wins, %d draws, %d losses)%n", m + 1, tally.discsA() - discsA,
+                    tally.discsB() - discsB, tally.wins(), tally.draws(), tally.losses());
             main.out().flush();
         }
-        double score = (wins + draws / 2.0) / matches;
+        double score = (tally.wins() + tally.draws() / 2.0) / matches;
         main.out().printf(Locale.ROOT, "duel %s: A=%s B=%s: %d-%d-%d, score %.1f%%, discs %d-%d%n", variant.wireName(),
-                a, b, wins, draws, losses, 100 * score, discsA, discsB);
+                a, b, tally.wins(), tally.draws(), tally.losses(), 100 * score, tally.discsA(), tally.discsB());
         return 0;
     }
 

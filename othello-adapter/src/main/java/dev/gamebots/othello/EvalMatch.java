@@ -31,36 +31,17 @@ public final class EvalMatch {
 
     public static Result play(Variant variant, int matches, int depth, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
-        int wins = 0;
-        int draws = 0;
-        int losses = 0;
-        long ours = 0;
-        long base = 0;
+        PairTally tally = new PairTally(variant);
         for (int m = 0; m < matches; m++) {
             OthelloBoard start = randomStart(variant, random);
-            int ourTotal = 0;
-            int baseTotal = 0;
-            for (int leg = 0; leg < 2; leg++) {
-                int ourColor = leg == 0 ? 0 : 1; // 0 = black
+            for (int ourColor = 0; ourColor < 2; ourColor++) { // 0 = black
                 OthelloBoard board = start.copy();
                 playLeg(board, ourColor, depth);
-                int black = board.discs(OthelloBoard.BLACK);
-                int white = board.discs(OthelloBoard.WHITE);
-                ourTotal += ourColor == 0 ? black : white;
-                baseTotal += ourColor == 0 ? white : black;
+                tally.addLeg(board, ourColor);
             }
-            ours += ourTotal;
-            base += baseTotal;
-            int diff = variant.isAnti() ? baseTotal - ourTotal : ourTotal - baseTotal;
-            if (diff > 0) {
-                wins++;
-            } else if (diff == 0) {
-                draws++;
-            } else {
-                losses++;
-            }
+            tally.endPair();
         }
-        return new Result(wins, draws, losses, ours, base);
+        return new Result(tally.wins(), tally.draws(), tally.losses(), tally.discsA(), tally.discsB());
     }
 
     private static void playLeg(OthelloBoard board, int ourColor, int depth) {
