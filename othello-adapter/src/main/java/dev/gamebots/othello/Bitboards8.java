@@ -21,77 +21,32 @@ public final class Bitboards8 {
     private Bitboards8() {
     }
 
-    /** Squares where the side owning {@code p} may play (standard rules). */
+    /**
+     * Squares where the side owning {@code p} may play (standard rules). Each axis fills both ways at
+     * once by doubling: two single steps, then two double steps over squares whose neighbour along
+     * the axis is an opponent disc too, reach the longest run of six (4 fill steps per direction
+     * instead of 6; measured in OthelloBenchmark).
+     */
     public static long moves(long p, long o) {
-        long empty = ~(p | o);
         long h = o & INNER_FILES;
-        long moves;
-        long t;
-        // east: +1
-        t = h & (p << 1);
-        t |= h & (t << 1);
-        t |= h & (t << 1);
-        t |= h & (t << 1);
-        t |= h & (t << 1);
-        t |= h & (t << 1);
-        moves = t << 1;
-        // west: -1
-        t = h & (p >>> 1);
-        t |= h & (t >>> 1);
-        t |= h & (t >>> 1);
-        t |= h & (t >>> 1);
-        t |= h & (t >>> 1);
-        t |= h & (t >>> 1);
-        moves |= t >>> 1;
-        // north: +8
-        t = o & (p << 8);
-        t |= o & (t << 8);
-        t |= o & (t << 8);
-        t |= o & (t << 8);
-        t |= o & (t << 8);
-        t |= o & (t << 8);
-        moves |= t << 8;
-        // south: -8
-        t = o & (p >>> 8);
-        t |= o & (t >>> 8);
-        t |= o & (t >>> 8);
-        t |= o & (t >>> 8);
-        t |= o & (t >>> 8);
-        t |= o & (t >>> 8);
-        moves |= t >>> 8;
-        // north-east: +9
-        t = h & (p << 9);
-        t |= h & (t << 9);
-        t |= h & (t << 9);
-        t |= h & (t << 9);
-        t |= h & (t << 9);
-        t |= h & (t << 9);
-        moves |= t << 9;
-        // south-west: -9
-        t = h & (p >>> 9);
-        t |= h & (t >>> 9);
-        t |= h & (t >>> 9);
-        t |= h & (t >>> 9);
-        t |= h & (t >>> 9);
-        t |= h & (t >>> 9);
-        moves |= t >>> 9;
-        // north-west: +7
-        t = h & (p << 7);
-        t |= h & (t << 7);
-        t |= h & (t << 7);
-        t |= h & (t << 7);
-        t |= h & (t << 7);
-        t |= h & (t << 7);
-        moves |= t << 7;
-        // south-east: -7
-        t = h & (p >>> 7);
-        t |= h & (t >>> 7);
-        t |= h & (t >>> 7);
-        t |= h & (t >>> 7);
-        t |= h & (t >>> 7);
-        t |= h & (t >>> 7);
-        moves |= t >>> 7;
-        return moves & empty;
+        long moves = movesAlong(p, h, 1) | movesAlong(p, o, 8) | movesAlong(p, h, 7) | movesAlong(p, h, 9);
+        return moves & ~(p | o);
+    }
+
+    /** Squares beyond a run of {@code mask} discs that starts next to {@code p}, both ways along {@code dir}. */
+    private static long movesAlong(long p, long mask, int dir) {
+        int dir2 = dir + dir;
+        long up = mask & (p << dir);
+        long down = mask & (p >>> dir);
+        up |= mask & (up << dir);
+        down |= mask & (down >>> dir);
+        long pairsUp = mask & (mask << dir); // squares whose neighbour towards -dir is also in mask
+        long pairsDown = pairsUp >>> dir;
+        up |= pairsUp & (up << dir2);
+        down |= pairsDown & (down >>> dir2);
+        up |= pairsUp & (up << dir2);
+        down |= pairsDown & (down >>> dir2);
+        return (up << dir) | (down >>> dir);
     }
 
     /**

@@ -7,13 +7,15 @@ import java.util.Arrays;
  * Exact endgame solver for 8x8 std and anti (not the generic searcher): negamax with null windows on
  * the side-relative bitboards, specialised by the number of empty squares:
  * <ul>
- *   <li>6 and more: moves sorted fastest-first (fewest replies for the opponent, corners counted
- *       twice, then fewest empty squares next to our discs; from 14 empties also the static
- *       evaluation of the reply position), the table move first, principal variation search, a
+ *   <li>7 and more: the table's move first, before the others are generated; then the moves
+ *       fastest-first (fewest replies for the opponent, corners counted twice, then fewest empty
+ *       squares next to our discs; from {@value #EVAL_ORDER_MIN_EMPTIES} empties also a 1-3 ply
+ *       search of the reply on the ordering evaluation), picked best-first one at a time,
+ *       principal variation search, a
  *       stability cutoff (discs that can never flip bound the score), and from
  *       {@value #TABLE_MIN_EMPTIES} empties a small transposition table holding both bounds, with
  *       enhanced transposition cutoffs from 12 empties;</li>
- *   <li>3 to 5: no move generation; the empty squares are tried directly, those in quadrants with an
+ *   <li>3 to 6: no move generation; the empty squares are tried directly, those in quadrants with an
  *       odd number of empties first (parity), each only if it touches an opponent disc;</li>
  *   <li>2 and 1: written out, including the passes.</li>
  * </ul>
@@ -32,10 +34,18 @@ public final class EndgameSolver {
     private static final int SORT_MIN_EMPTIES = 7;
     /** Empties from which enhanced transposition cutoffs are tried. */
     private static final int ETC_MIN_EMPTIES = 12;
-    /** Empties from which the static evaluation of the reply takes part in move ordering. */
-    private static final int EVAL_ORDER_MIN_EMPTIES = 14;
-    /** Weight of that evaluation against the mobility key (measured on FFO #40-#44). */
-    private static final int EVAL_ORDER_WEIGHT = 4;
+    /**
+     * Empties from which a short search of the reply on the ordering evaluation takes part in move
+     * ordering. Near the end fastest-first alone makes the smallest trees (the static evaluation from
+     * 14 empties cut FFO #40-#44 by 7% of the nodes and cost more time than that); far from it the
+     * search finds the refutations: FFO #40-#44 need 139 instead of 256 million nodes.
+     */
+    private static final int EVAL_ORDER_MIN_EMPTIES = 16;
+    /** Weight of that search's value (1/64 disc) against the mobility key (1024 a reply): 2, 4, 8, 16, 32 measured, 8 fewest nodes. */
+    private static final int EVAL_ORDER_WEIGHT = 8;
+    /** Deepest evaluation search that orders moves (reached at {@value #EVAL_ORDER_MIN_EMPTIES} + 2 empties). */
+    private static final int SORT_DEPTH_MAX = 3;
+    private static final int EVAL_INF = 1 << 20;
     private static final int INF = 127;
     private static final int MAX_PLY = 80;
     /**
@@ -90,11 +100,15 @@ public final class EndgameSolver {
     private boolean aborted;
     private volatile boolean stopRequested;
 
-    // Per-ply move lists for the sorted search.
-    private final int[] listSquare = new int[MAX_PLY * 34];
-    private final long[] listFlips = new long[MAX_PLY * 34];
-    private final int[] listKey = new int[MAX_PLY * 34];
-    private final long[] listReplies = new long[MAX_PLY * 34];
+    /**
+     * Per-ply move lists of the sorted search: an entry is {@code (key << 8) | (63 - square)}, so entries
+     * compare by key; they are picked best-first one at a time (a cutoff usually comes after the
+     * first or second move, so most of a list is never sorted). Flips and the opponent's replies
+     * after each move are kept by square.
+     */
+    private final long[] listEntry = new long[MAX_PLY * 34];
+    private final long[] flipsBySquare = new long[MAX_PLY * 64];
+    private final long[] repliesBySquare = new long[MAX_PLY * 64];
 
     /** A solver whose table has 2^{@code tableBits} entries (16 bytes each). */
     public EndgameSolver(int tableBits, Clock clock) {
@@ -212,14 +226,17 @@ public final class EndgameSolver {
             return new Result(PASS, score, nodes, clock.nanoTime() - start, !aborted);
         }
         nodes++;
-        int base = 0;
-        int n = buildSortedList(own, opp, moves, base, probeMove(own, opp));
+        int n = buildMoveList(own, opp, moves, 0);
+        promote(0, n, probeMove(own, opp));
         int best = -INF;
-        int bestMove = listSquare[base];
+        int bestMove = -1;
         int a = alpha;
         for (int i = 0; i < n; i++) {
-            int sq = listSquare[base + i];
-            long f = listFlips[base + i];
+            int sq = nextMove(0, i, n);
+            if (i == 0) {
+                bestMove = sq;
+            }
+            long f = flipsBySquare[sq];
             long p2 = opp ^ f;
             long o2 = own | f | (1L << sq);
             int score;
@@ -307,60 +324,80 @@ public final class EndgameSolver {
             }
             return -search(o, p, -beta, -alpha, empties, ply + 1);
         }
-        int base = ply * 34;
-        int n = buildSortedList(p, o, moves, base, tableMove);
-        if (empties >= ETC_MIN_EMPTIES) {
-            // Enhanced transposition cutoff: a child already known to be good enough ends the node.
-            for (int i = 0; i < n; i++) {
-                int sq = listSquare[base + i];
-                long f = listFlips[base + i];
-                long data = probe(o ^ f, p | f | (1L << sq));
-                if (data != 0) {
-                    int childUpper = (int) ((data >>> 8) & 0xff) - 128;
-                    if (-childUpper >= beta) {
-                        return -childUpper;
-                    }
-                }
-            }
-        }
         int best = -INF;
         int bestMove = -1;
         int a = alpha;
         boolean sortedChildren = empties - 1 >= SORT_MIN_EMPTIES;
-        for (int i = 0; i < n; i++) {
-            int sq = listSquare[base + i];
-            long f = listFlips[base + i];
+        if (tableMove >= 0 && (moves >>> tableMove & 1) != 0) {
+            // The table's move first, before any other move is generated: it usually cuts.
+            long f = Bitboards8.flipsByRays(p, o, tableMove);
             long p2 = o ^ f;
-            long o2 = p | f | (1L << sq);
-            int score;
-            if (sortedChildren) {
-                long replies = listReplies[base + i];
-                if (i == 0) {
-                    score = -search(p2, o2, -beta, -a, empties - 1, ply + 1, replies);
-                } else {
-                    score = -search(p2, o2, -a - 1, -a, empties - 1, ply + 1, replies);
-                    if (score > a && score < beta && !aborted) {
-                        score = -search(p2, o2, -beta, -score, empties - 1, ply + 1, replies);
-                    }
-                }
-            } else if (i == 0) {
-                score = -searchSmall(p2, o2, -beta, -a, empties - 1);
-            } else {
-                score = -searchSmall(p2, o2, -a - 1, -a, empties - 1);
-                if (score > a && score < beta) {
-                    score = -searchSmall(p2, o2, -beta, -score, empties - 1);
-                }
-            }
+            long o2 = p | f | (1L << tableMove);
+            best = sortedChildren
+                    ? -search(p2, o2, -beta, -a, empties - 1, ply + 1, Bitboards8.moves(p2, o2))
+                    : -searchSmall(p2, o2, -beta, -a, empties - 1);
             if (aborted) {
                 return 0;
             }
-            if (score > best) {
-                best = score;
-                bestMove = sq;
-                if (score > a) {
-                    a = score;
-                    if (score >= beta) {
-                        break;
+            bestMove = tableMove;
+            if (best > a) {
+                a = best;
+            }
+            moves &= ~(1L << tableMove);
+        }
+        if (a < beta && moves != 0) {
+            int n = buildMoveList(p, o, moves, ply);
+            int squares = ply * 64;
+            if (empties >= ETC_MIN_EMPTIES) {
+                // Enhanced transposition cutoff: a child already known to be good enough ends the node.
+                for (int i = 0; i < n; i++) {
+                    int sq = 63 - (int) (listEntry[ply * 34 + i] & 0xff);
+                    long f = flipsBySquare[squares + sq];
+                    long data = probe(o ^ f, p | f | (1L << sq));
+                    if (data != 0) {
+                        int childUpper = (int) ((data >>> 8) & 0xff) - 128;
+                        if (-childUpper >= beta) {
+                            return -childUpper;
+                        }
+                    }
+                }
+            }
+            for (int i = 0; i < n; i++) {
+                int sq = nextMove(ply, i, n);
+                long f = flipsBySquare[squares + sq];
+                long p2 = o ^ f;
+                long o2 = p | f | (1L << sq);
+                int score;
+                boolean fullWindow = i == 0 && bestMove < 0;
+                if (sortedChildren) {
+                    long replies = repliesBySquare[squares + sq];
+                    if (fullWindow) {
+                        score = -search(p2, o2, -beta, -a, empties - 1, ply + 1, replies);
+                    } else {
+                        score = -search(p2, o2, -a - 1, -a, empties - 1, ply + 1, replies);
+                        if (score > a && score < beta && !aborted) {
+                            score = -search(p2, o2, -beta, -score, empties - 1, ply + 1, replies);
+                        }
+                    }
+                } else if (fullWindow) {
+                    score = -searchSmall(p2, o2, -beta, -a, empties - 1);
+                } else {
+                    score = -searchSmall(p2, o2, -a - 1, -a, empties - 1);
+                    if (score > a && score < beta) {
+                        score = -searchSmall(p2, o2, -beta, -score, empties - 1);
+                    }
+                }
+                if (aborted) {
+                    return 0;
+                }
+                if (score > best) {
+                    best = score;
+                    bestMove = sq;
+                    if (score > a) {
+                        a = score;
+                        if (score >= beta) {
+                            break;
+                        }
                     }
                 }
             }
@@ -372,12 +409,17 @@ public final class EndgameSolver {
     }
 
     /**
-     * Fills the move list at {@code base} for the moves {@code moves} of {@code p}, sorted best first:
-     * the table move, then fastest-first. Returns the count.
+     * Fills the move list of {@code ply} with the moves {@code moves} of {@code p}, keyed best first
+     * (the table move, then fastest-first), for {@link #nextMove}. Returns the count.
      */
-    private int buildSortedList(long p, long o, long moves, int base, int tableMove) {
+    private int buildMoveList(long p, long o, long moves, int ply) {
         int n = 0;
-        boolean deepOrdering = 64 - Long.bitCount(p | o) >= EVAL_ORDER_MIN_EMPTIES;
+        int base = ply * 34;
+        int squares = ply * 64;
+        int emptyCount = 64 - Long.bitCount(p | o);
+        boolean deepOrdering = emptyCount >= EVAL_ORDER_MIN_EMPTIES;
+        // 16 empties: one ply, 17: two, from 18: three (measured on FFO #40-#47).
+        int sortDepth = Math.min(SORT_DEPTH_MAX, emptyCount - EVAL_ORDER_MIN_EMPTIES + 1);
         long empty = ~(p | o);
         int oddQuadrants = 0;
         for (int q = 0; q < 4; q++) {
@@ -394,47 +436,79 @@ public final class EndgameSolver {
             long o2 = o ^ f;
             int key;
             long replies = Bitboards8.moves(o2, p2);
-            if (sq == tableMove) {
-                key = 1 << 30;
-            } else if (o2 == 0) {
+            if (o2 == 0) {
                 key = scoring == Scoring.ANTI_DISCS ? -(1 << 20) : 1 << 29; // wipe-out
             } else {
                 int mobility = Long.bitCount(replies) + Long.bitCount(replies & Bitboards8.CORNERS);
                 int potential = Long.bitCount(Bitboards8.neighbours(p2) & empty & ~bit);
                 key = ((40 - mobility) << 10) + ((40 - potential) << 3) + SquareOrder.score8(sq) / 16;
                 if (deepOrdering) {
-                    key -= orderingEval.evaluate(o2, p2) * EVAL_ORDER_WEIGHT;
+                    key -= evalSearch(o2, p2, sortDepth, -EVAL_INF, EVAL_INF) * EVAL_ORDER_WEIGHT;
                 }
                 if ((oddQuadrants >>> quadrant(sq) & 1) != 0) {
                     key += 8;
                 }
             }
-            listSquare[base + n] = sq;
-            listFlips[base + n] = f;
-            listKey[base + n] = key;
-            listReplies[base + n] = replies;
+            listEntry[base + n] = ((long) key << 8) | (63 - sq); // ties: lower square first
+            flipsBySquare[squares + sq] = f;
+            repliesBySquare[squares + sq] = replies;
             n++;
         }
-        // Insertion sort, best key first.
-        for (int i = base + 1; i < base + n; i++) {
-            int k = listKey[i];
-            int s = listSquare[i];
-            long f = listFlips[i];
-            long r = listReplies[i];
-            int j = i - 1;
-            while (j >= base && listKey[j] < k) {
-                listKey[j + 1] = listKey[j];
-                listSquare[j + 1] = listSquare[j];
-                listFlips[j + 1] = listFlips[j];
-                listReplies[j + 1] = listReplies[j];
-                j--;
-            }
-            listKey[j + 1] = k;
-            listSquare[j + 1] = s;
-            listFlips[j + 1] = f;
-            listReplies[j + 1] = r;
-        }
         return n;
+    }
+
+    /** Puts {@code sq} (the table's move, if in the list) first in {@code ply}'s list. */
+    private void promote(int ply, int n, int sq) {
+        for (int i = ply * 34; i < ply * 34 + n; i++) {
+            if (63 - (int) (listEntry[i] & 0xff) == sq) {
+                listEntry[i] = (1L << 40) | (63 - sq);
+            }
+        }
+    }
+
+    /** Moves the best remaining entry of {@code ply}'s list to place {@code i} and returns its square. */
+    private int nextMove(int ply, int i, int n) {
+        int base = ply * 34;
+        int bestAt = base + i;
+        long best = listEntry[bestAt];
+        for (int j = bestAt + 1; j < base + n; j++) {
+            if (listEntry[j] > best) {
+                best = listEntry[j];
+                bestAt = j;
+            }
+        }
+        listEntry[bestAt] = listEntry[base + i];
+        listEntry[base + i] = best;
+        return 63 - (int) (best & 0xff);
+    }
+
+    /** A plain alpha-beta search of {@code depth} plies on the ordering evaluation (its units). */
+    private int evalSearch(long p, long o, int depth, int alpha, int beta) {
+        if (depth == 0) {
+            checkCountdown--; // the clock is read at the next node: an evaluation costs about one node
+            return orderingEval.evaluate(p, o);
+        }
+        long moves = Bitboards8.moves(p, o);
+        if (moves == 0) {
+            if (Bitboards8.moves(o, p) == 0) {
+                return finalScore(p, o) * PatternWeights.SCALE;
+            }
+            return -evalSearch(o, p, depth, -beta, -alpha);
+        }
+        int best = -EVAL_INF;
+        while (moves != 0) {
+            int sq = Long.numberOfTrailingZeros(moves);
+            moves &= moves - 1;
+            long f = Bitboards8.flipsByRays(p, o, sq);
+            int v = -evalSearch(o ^ f, p | f | (1L << sq), depth - 1, -beta, -Math.max(alpha, best));
+            if (v > best) {
+                best = v;
+                if (v >= beta) {
+                    break;
+                }
+            }
+        }
+        return best;
     }
 
     private static int quadrant(int sq) {
