@@ -52,7 +52,7 @@ public final class EndgameSolver {
     private static final int INF = 127;
     private static final int MAX_PLY = 80;
     /**
-     * Sorted nodes between clock checks. Each has tens of leaf nodes below it, so warm this is well
+     * Sorted nodes (and evaluations of the ordering searches) between clock checks. Each node has tens of leaf nodes below it, so warm this is well
      * under a millisecond (a clock reading costs tens of nanoseconds, nothing next to 64 sorted nodes);
      * it is kept this small because a cold JVM runs the solver interpreted, many times slower, and a
      * FlipSight leg's first solve often is the process's first (1024 overran a 339 ms budget by 460 ms
@@ -496,8 +496,12 @@ public final class EndgameSolver {
     /** A plain alpha-beta search of {@code depth} plies on the ordering evaluation (its units). */
     private int evalSearch(long p, long o, int depth, int alpha, int beta) {
         if (depth == 0) {
-            checkCountdown--; // the clock is read at the next node: an evaluation costs about one node
-            return orderingEval.evaluate(p, o);
+            // An evaluation costs about as much as a sorted node: the ordering searches read the clock
+            // too, or a cold JVM could spend a long time in them between two nodes.
+            if (--checkCountdown <= 0) {
+                checkLimits();
+            }
+            return aborted ? 0 : orderingEval.evaluate(p, o);
         }
         long moves = Bitboards8.moves(p, o);
         if (moves == 0) {

@@ -111,7 +111,7 @@ final class SolveCommand implements Callable<Integer> {
      * The solver's first guess: a short search with the trained evaluation (0 without weights), rounded
      * to an even number as the WOF scores are.
      */
-    private static int guess(PatternWeights weights, ObfPosition p) {
+    static int guess(PatternWeights weights, ObfPosition p) {
         if (weights == null) {
             return 0;
         }

@@ -1,8 +1,10 @@
 package dev.gamebots.othello;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.gamebots.core.Clock;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -38,15 +40,20 @@ class FfoEndgameTest {
         return result;
     }
 
+    /** Solves as the {@code solve} command does: trained ordering, first guess, null-window passes. */
     private static void check(int from, int to) throws IOException {
-        EndgameSolver solver = new EndgameSolver();
+        EndgameSolver solver = new EndgameSolver(23, Clock.SYSTEM);
+        PatternWeights weights = PatternWeights.load(Variant.STD);
+        weights.expandAll();
+        solver.setOrderingEvaluator(new PatternEvaluation8(weights));
         int checked = 0;
         for (Problem p : problems()) {
             if (p.id() < from || p.id() > to) {
                 continue;
             }
             solver.clear();
-            EndgameSolver.Result r = solver.solve(p.position().own(), p.position().opp(), Scoring.WOF);
+            EndgameSolver.Result r = solver.solveExact(p.position().own(), p.position().opp(), Scoring.WOF,
+                    SolveCommand.guess(weights, p.position()), Long.MAX_VALUE, Long.MAX_VALUE);
             assertTrue(r.complete());
             assertEquals(p.score(), r.score(), "score of #" + p.id());
             String move = Bitboards8.squareName(r.move());
@@ -59,6 +66,29 @@ class FfoEndgameTest {
     @Test
     void ffo40() throws IOException {
         check(40, 40);
+    }
+
+    /**
+     * A deadline stops the solve inside the ordering searches too (far from the end most of the time
+     * goes there): a clock that advances one millisecond per reading reaches a 100 ms deadline after
+     * about 100 readings, one per 64 nodes or evaluations, so the solve of FFO #50 (26 empties) must
+     * give up after a few thousand of each (one unchecked ordering search alone takes thousands).
+     */
+    @Test
+    void deadlineStopsTheOrderingSearches() throws IOException {
+        long[] now = {0};
+        EndgameSolver solver = new EndgameSolver(16, () -> now[0] += 1_000_000);
+        Evaluator8 trained = new PatternEvaluation8(PatternWeights.load(Variant.STD));
+        long[] evaluations = {0};
+        solver.setOrderingEvaluator((own, opp) -> {
+            evaluations[0]++;
+            return trained.evaluate(own, opp);
+        });
+        Problem p = problems().stream().filter(q -> q.id() == 50).findFirst().orElseThrow();
+        EndgameSolver.Result r = solver.solveExact(p.position().own(), p.position().opp(), Scoring.WOF, 0,
+                100_000_000L, Long.MAX_VALUE);
+        assertFalse(r.complete());
+        assertTrue(r.nodes() + evaluations[0] < 100 * 64 + 200, r.nodes() + " nodes, " + evaluations[0] + " evaluations");
     }
 
     @Test
