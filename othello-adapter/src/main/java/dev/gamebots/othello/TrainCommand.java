@@ -61,6 +61,11 @@ final class TrainCommand implements Callable<Integer> {
             description = "Depth of the searches that label the positions, 0 for game results only (default: ${DEFAULT-VALUE}).")
     int labelDepth;
 
+    @Option(names = "--classic-term", negatable = true,
+            description = "Fit the patterns as a correction of the hand-made evaluation, which becomes a term of the"
+                    + " trained one (default: on for grand and octagon; 10x10 only).")
+    Boolean classicTerm;
+
     @Option(names = "--iterations", defaultValue = "200", description = "Conjugate-gradient iterations per phase (default: ${DEFAULT-VALUE}).")
     int iterations;
 
@@ -99,14 +104,20 @@ final class TrainCommand implements Callable<Integer> {
         }
         File target = out != null ? out : new File(dir, variant.wireName() + ".weights");
         int exact = exactEmpties >= 0 ? exactEmpties : defaultExactEmpties(variant);
+        boolean handMadeTerm = classicTerm != null ? classicTerm : variant.size() == 10;
+        if (handMadeTerm && variant.size() != 10) {
+            log.println("--classic-term is for grand and octagon");
+            return 2;
+        }
         log.printf(Locale.ROOT, "train %s: %d rounds, games %s, depths %d then %d, exact from %d empties, lambda %.2f,"
-                        + " seed %d, %d threads%n", variant.wireName(), rounds, java.util.Arrays.toString(games),
-                classicDepth, depth, exact, lambda, seed, threads);
+                        + " seed %d, %d threads%s%n", variant.wireName(), rounds, java.util.Arrays.toString(games),
+                classicDepth, depth, exact, lambda, seed, threads,
+                handMadeTerm ? ", patterns as a correction of the hand-made evaluation" : "");
         TrainingSet all = new TrainingSet(variant);
         PatternWeights weights = null;
         TrainingSet last = null;
         WeightFitter.Options options = new WeightFitter.Options(lambda, searchWeight, 0.5, iterations, 10, labelDepth,
-                threads);
+                threads, handMadeTerm);
         for (int round = 1; round <= rounds; round++) {
             int n = games[Math.min(round - 1, games.length - 1)];
             File file = new File(dir, "round-" + round + ".positions");
