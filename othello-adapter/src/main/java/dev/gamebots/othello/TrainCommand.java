@@ -50,6 +50,10 @@ final class TrainCommand implements Callable<Integer> {
             description = "Empties from which games are solved exactly (default: 16 std/anti, 12 reversi, 10 grand/octagon).")
     int exactEmpties;
 
+    @Option(names = "--random-moves", defaultValue = "0",
+            description = "Share of the self-play moves before the exact part played at random (default: ${DEFAULT-VALUE}).")
+    double randomMoves;
+
     @Option(names = "--lambda", defaultValue = "2.0", description = "L2 regularisation (default: ${DEFAULT-VALUE}).")
     double lambda;
 
@@ -93,7 +97,7 @@ final class TrainCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintStream log = main.out();
         Variant variant = Variant.fromWireName(game);
-        if (variant == null || rounds < 1 || games.length == 0 || threads < 1) {
+        if (variant == null || rounds < 1 || games.length == 0 || threads < 1 || !(randomMoves >= 0 && randomMoves <= 1)) {
             log.println("usage: train --game std|anti|grand|octagon|reversi [--rounds N] [--games N[,N...]]");
             return 2;
         }
@@ -109,9 +113,9 @@ final class TrainCommand implements Callable<Integer> {
             log.println("--classic-term is for grand and octagon");
             return 2;
         }
-        log.printf(Locale.ROOT, "train %s: %d rounds, games %s, depths %d then %d, exact from %d empties, lambda %.2f,"
+        log.printf(Locale.ROOT, "train %s: %d rounds, games %s, depths %d then %d, exact from %d empties, random moves %.2f, lambda %.2f,"
                         + " seed %d, %d threads%s%n", variant.wireName(), rounds, java.util.Arrays.toString(games),
-                classicDepth, depth, exact, lambda, seed, threads,
+                classicDepth, depth, exact, randomMoves, lambda, seed, threads,
                 handMadeTerm ? ", patterns as a correction of the hand-made evaluation" : "");
         TrainingSet all = new TrainingSet(variant);
         PatternWeights weights = null;
@@ -179,7 +183,7 @@ final class TrainCommand implements Callable<Integer> {
         for (int t = 0; t < threads; t++) {
             workers[t] = new Thread(() -> {
                 try {
-                    SelfPlay player = new SelfPlay(variant, weights, searchDepth, exact);
+                    SelfPlay player = new SelfPlay(variant, weights, searchDepth, exact, randomMoves);
                     int g;
                     while ((g = next.getAndIncrement()) < n) {
                         results[g] = player.play(round * 1_000_000 + g, gameSeed(seed, round, g));
