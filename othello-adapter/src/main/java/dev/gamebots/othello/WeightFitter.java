@@ -129,10 +129,12 @@ public final class WeightFitter {
                 PatternWeights sofar = PatternWeights.fromDiscs(variant, result, ProbCutTable.none(phases));
                 label(data, p, phase, target, sofar, options, log);
             }
-            if (classic != null) {
+            double handMadeWeight = classic != null ? classicWeight(p, n, phase, heldOut, classic, target, options)
+                    : Double.NaN;
+            if (!Double.isNaN(handMadeWeight)) {
                 // The hand-made evaluation rescaled, no pattern correction yet: the fit's starting point.
                 start = new float[params];
-                start[patterns] = (float) classicWeight(p, n, phase, heldOut, classic, target, options);
+                start[patterns] = (float) handMadeWeight;
             }
             result[p] = fitPhase(p, n, rowData, phase, target, heldOut, params, start, options, reports, log);
             if (reports[p].train() == 0) {
@@ -189,7 +191,8 @@ public final class WeightFitter {
 
     /**
      * The least-squares weight of the hand-made evaluation alone for phase {@code p} (training
-     * positions of the phase, the next phase's at the neighbour weight), in discs per its unit.
+     * positions of the phase, the next phase's at the neighbour weight), in discs per its unit; NaN
+     * when no such position has a non-zero hand-made value (the phase then keeps the next one's weights).
      */
     private static double classicWeight(int p, int n, int[] phase, boolean[] heldOut, float[] classic, float[] target,
                                         Options o) {
@@ -202,7 +205,7 @@ public final class WeightFitter {
                 xx += w * classic[i] * (double) classic[i];
             }
         }
-        return xx > 0 ? xy / xx : 0;
+        return xx > 0 ? xy / xx : Double.NaN;
     }
 
     /**
