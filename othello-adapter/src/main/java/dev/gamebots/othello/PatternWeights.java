@@ -28,13 +28,25 @@ import java.util.zip.GZIPOutputStream;
  * phase the byte length of its block and the block: the number of non-zero parameters and, for each,
  * the gap to the previous one and the value (both variable-length, the value zig-zag coded); then the
  * ProbCut table.
+ *
+ * <p>Version 3 adds, after the parameter count, a set of flags; flag {@link #CLASSIC_TERM} says the
+ * evaluation is the hand-made one ({@link Evaluation10}) times a per-phase weight plus the pattern sum
+ * (the 10x10 games, whose pattern tables alone were too weak: the patterns are fitted as a correction
+ * of the hand-made evaluation), and one float per phase follows, the weight of the hand-made
+ * evaluation in evaluation units per unit of the hand-made one. Files without the term are written as
+ * version 2, so the 8x8 files and their training output are unchanged; both versions are read.
  */
 public final class PatternWeights {
 
     /** Evaluation units per disc. */
     public static final int SCALE = 64;
     private static final int MAGIC = 0x4f544857; // "OTHW"
-    private static final int VERSION = 2;
+    private static final int VERSION_PATTERNS_ONLY = 2;
+    private static final int VERSION_WITH_FLAGS = 3;
+    /** Version-3 flag: the evaluation adds the hand-made evaluation times a per-phase weight. */
+    static final int CLASSIC_TERM = 1;
+    /** Fixed-point bits of {@link #classicFixed}. */
+    static final int CLASSIC_SHIFT = 16;
 
     private final Variant variant;
     private final PatternLayout layout;
@@ -43,33 +55,81 @@ public final class PatternWeights {
     /** Expanded tables per phase, made on first use. */
     private final AtomicReferenceArray<short[]> tables;
     private final ProbCutTable probCut;
+    /**
+     * Per phase, the weight of the hand-made evaluation in evaluation units per its unit; null when
+     * the evaluation is the pattern sum alone.
+     */
+    private final float[] classicWeights;
 
-    private PatternWeights(Variant variant, PatternLayout layout, byte[][] encoded, ProbCutTable probCut) {
+    private PatternWeights(Variant variant, PatternLayout layout, byte[][] encoded, float[] classicWeights,
+                           ProbCutTable probCut) {
+        if (classicWeights != null && (variant.size() != 10 || classicWeights.length != layout.phases())) {
+            throw new IllegalArgumentException("the hand-made term is for the 10x10 games, one weight per phase");
+        }
         this.variant = variant;
         this.layout = layout;
         this.encoded = encoded;
+        this.classicWeights = classicWeights;
         this.probCut = probCut;
         this.tables = new AtomicReferenceArray<>(layout.phases());
     }
 
-    /** Weights from trained parameters in discs (rounded to evaluation units). */
+    /**
+     * Weights from trained parameters in discs (rounded to evaluation units). A phase's array holds
+     * {@link PatternLayout#parameterCount()} values, or one more: then the last one is the weight of
+     * the hand-made evaluation (discs per unit of {@link Evaluation10}), and every phase must have it.
+     */
     public static PatternWeights fromDiscs(Variant variant, float[][] discs, ProbCutTable probCut) {
         PatternLayout layout = PatternLayout.forVariant(variant);
+        int count = layout.parameterCount();
+        boolean classic = discs.length > 0 && discs[0].length == count + 1;
+        float[] classicWeights = classic ? new float[layout.phases()] : null;
         byte[][] encoded = new byte[layout.phases()][];
         for (int p = 0; p < encoded.length; p++) {
-            short[] q = new short[layout.parameterCount()];
+            if (discs[p].length != (classic ? count + 1 : count)) {
+                throw new IllegalArgumentException("phase " + p + ": " + discs[p].length + " parameters");
+            }
+            if (classic) {
+                classicWeights[p] = (float) (discs[p][count] * (double) SCALE);
+            }
+            short[] q = new short[count];
             for (int i = 0; i < q.length; i++) {
                 long v = Math.round(discs[p][i] * (double) SCALE);
                 q[i] = (short) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, v));
             }
             encoded[p] = encode(q);
         }
-        return new PatternWeights(variant, layout, encoded, probCut);
+        return new PatternWeights(variant, layout, encoded, classicWeights, probCut);
     }
 
     /** The same weights with another ProbCut calibration. */
     public PatternWeights withProbCut(ProbCutTable table) {
-        return new PatternWeights(variant, layout, encoded, table);
+        return new PatternWeights(variant, layout, encoded, classicWeights, table);
+    }
+
+    /** True when the evaluation adds the hand-made evaluation times a per-phase weight. */
+    public boolean hasClassicTerm() {
+        return classicWeights != null;
+    }
+
+    /**
+     * The per-phase weights of the hand-made evaluation in fixed point ({@link #CLASSIC_SHIFT} bits):
+     * the term is {@code (weight * handMade) >> CLASSIC_SHIFT} evaluation units; null without the term.
+     */
+    public long[] classicFixed() {
+        if (classicWeights == null) {
+            return null;
+        }
+        long[] fixed = new long[classicWeights.length];
+        for (int p = 0; p < fixed.length; p++) {
+            fixed[p] = Math.round(classicWeights[p] * (double) (1L << CLASSIC_SHIFT));
+        }
+        return fixed;
+    }
+
+    /** The weight of the hand-made evaluation in phase {@code phase} (units per its unit; 0 without the term). */
+    public float classicWeight(int phase) {
+        return classicWeights == null ? 0f : classicWeights[phase];
     }
 
     public Variant variant() {
@@ -221,13 +281,19 @@ public final class PatternWeights {
         GZIPOutputStream gz = new GZIPOutputStream(out, 1 << 16);
         DataOutputStream d = new DataOutputStream(new BufferedOutputStream(gz, 1 << 16));
         d.writeInt(MAGIC);
-        d.writeInt(VERSION);
+        d.writeInt(classicWeights == null ? VERSION_PATTERNS_ONLY : VERSION_WITH_FLAGS);
         d.writeUTF(variant.wireName());
         d.writeUTF(layout.geometry().name());
         d.writeInt(layout.phases());
         d.writeInt(layout.phaseWidth());
         d.writeInt(layout.mobilityCap());
         d.writeInt(layout.parameterCount());
+        if (classicWeights != null) {
+            d.writeInt(CLASSIC_TERM);
+            for (float w : classicWeights) {
+                d.writeFloat(w);
+            }
+        }
         for (byte[] block : encoded) {
             d.writeInt(block.length);
             d.write(block);
@@ -243,7 +309,7 @@ public final class PatternWeights {
         DataInputStream d = new DataInputStream(new ByteArrayInputStream(bytes));
         int magic = d.readInt();
         int version = d.readInt();
-        if (magic != MAGIC || version != VERSION) {
+        if (magic != MAGIC || (version != VERSION_PATTERNS_ONLY && version != VERSION_WITH_FLAGS)) {
             throw new IOException("not a weights file of this version");
         }
         String game = d.readUTF();
@@ -260,6 +326,25 @@ public final class PatternWeights {
                 || cap != layout.mobilityCap() || count != layout.parameterCount()) {
             throw new IOException("weights do not fit the layout " + layout.geometry().name());
         }
+        float[] classicWeights = null;
+        if (version == VERSION_WITH_FLAGS) {
+            int flags = d.readInt();
+            if ((flags & ~CLASSIC_TERM) != 0) {
+                throw new IOException("weights need features this version does not know (flags " + flags + ")");
+            }
+            if ((flags & CLASSIC_TERM) != 0) {
+                if (expected.size() != 10) {
+                    throw new IOException("a hand-made term in " + expected.wireName() + " weights");
+                }
+                classicWeights = new float[phases];
+                for (int p = 0; p < phases; p++) {
+                    classicWeights[p] = d.readFloat();
+                    if (!Float.isFinite(classicWeights[p]) || Math.abs(classicWeights[p]) > 1000) {
+                        throw new IOException("bad hand-made weight in phase " + p);
+                    }
+                }
+            }
+        }
         byte[][] encoded = new byte[phases][];
         for (int p = 0; p < phases; p++) {
             int length = d.readInt();
@@ -270,6 +355,6 @@ public final class PatternWeights {
             d.readFully(encoded[p]);
         }
         ProbCutTable probCut = ProbCutTable.read(d);
-        return new PatternWeights(expected, layout, encoded, probCut);
+        return new PatternWeights(expected, layout, encoded, classicWeights, probCut);
     }
 }

@@ -15,6 +15,12 @@ import java.util.SplittableRandom;
  * position where the side to move has a choice is recorded with the game's final result, the chosen
  * move's search score and whether it was solved exactly. A game depends only on its seed (the tables
  * are cleared before each game), so a run is the same whatever the number of threads.
+ *
+ * <p>Optionally a share of the moves before the exact part is played at random ({@code randomMoves}):
+ * a fixed-depth player almost never makes certain moves (an X square next to an empty corner), and
+ * when it does, it is because they are good there; patterns fitted only to its positions learn that
+ * such configurations are fine and a search with them then plays them everywhere. Random moves put
+ * the bad cases into the data, and the labelling searches score them.
  */
 public final class SelfPlay {
 
@@ -22,6 +28,7 @@ public final class SelfPlay {
     private final PatternWeights weights;
     private final int depth;
     private final int exactEmpties;
+    private final double randomMoves;
     private final AlphaBetaSearcher classicSearch;
     private final MidgameSearch patternSearch;
     private final EndgameSolver solver;
@@ -33,6 +40,17 @@ public final class SelfPlay {
      * @param exactEmpties empties from which moves and labels come from exact solves
      */
     public SelfPlay(Variant variant, PatternWeights weights, int depth, int exactEmpties) {
+        this(variant, weights, depth, exactEmpties, 0);
+    }
+
+    /**
+     * @param randomMoves share of the moves before the exact part chosen uniformly at random (0 to 1)
+     */
+    public SelfPlay(Variant variant, PatternWeights weights, int depth, int exactEmpties, double randomMoves) {
+        if (!(randomMoves >= 0 && randomMoves <= 1)) {
+            throw new IllegalArgumentException("random move share " + randomMoves);
+        }
+        this.randomMoves = randomMoves;
         this.variant = variant;
         this.weights = weights;
         this.depth = depth;
@@ -68,6 +86,8 @@ public final class SelfPlay {
         if (solver != null) {
             solver.clear();
         }
+        // Its own stream, so the starts do not depend on the share of random moves.
+        SplittableRandom noise = new SplittableRandom(seed ^ 0x5DEECE66DL);
         TrainingSet positions = new TrainingSet(variant);
         int[] sides = new int[128];
         int count = 0;
@@ -84,7 +104,11 @@ public final class SelfPlay {
             int move;
             float score;
             boolean exact;
-            if (empties <= exactEmpties) {
+            if (randomMoves > 0 && empties > exactEmpties && noise.nextDouble() < randomMoves) {
+                move = buf[noise.nextInt(n)];
+                score = Float.NaN;
+                exact = false;
+            } else if (empties <= exactEmpties) {
                 long[] r = solve(board, empties);
                 move = (int) r[0];
                 score = r[1];

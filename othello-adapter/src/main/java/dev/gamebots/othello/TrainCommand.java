@@ -50,6 +50,10 @@ final class TrainCommand implements Callable<Integer> {
             description = "Empties from which games are solved exactly (default: 16 std/anti, 12 reversi, 10 grand/octagon).")
     int exactEmpties;
 
+    @Option(names = "--random-moves", defaultValue = "0",
+            description = "Share of the self-play moves before the exact part played at random (default: ${DEFAULT-VALUE}).")
+    double randomMoves;
+
     @Option(names = "--lambda", defaultValue = "2.0", description = "L2 regularisation (default: ${DEFAULT-VALUE}).")
     double lambda;
 
@@ -60,6 +64,11 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "--label-depth", defaultValue = "4",
             description = "Depth of the searches that label the positions, 0 for game results only (default: ${DEFAULT-VALUE}).")
     int labelDepth;
+
+    @Option(names = "--classic-term", negatable = true,
+            description = "Fit the patterns as a correction of the hand-made evaluation, which becomes a term of the"
+                    + " trained one (default: on for grand and octagon; 10x10 only).")
+    Boolean classicTerm;
 
     @Option(names = "--iterations", defaultValue = "200", description = "Conjugate-gradient iterations per phase (default: ${DEFAULT-VALUE}).")
     int iterations;
@@ -88,7 +97,7 @@ final class TrainCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintStream log = main.out();
         Variant variant = Variant.fromWireName(game);
-        if (variant == null || rounds < 1 || games.length == 0 || threads < 1) {
+        if (variant == null || rounds < 1 || games.length == 0 || threads < 1 || !(randomMoves >= 0 && randomMoves <= 1)) {
             log.println("usage: train --game std|anti|grand|octagon|reversi [--rounds N] [--games N[,N...]]");
             return 2;
         }
@@ -99,14 +108,20 @@ final class TrainCommand implements Callable<Integer> {
         }
         File target = out != null ? out : new File(dir, variant.wireName() + ".weights");
         int exact = exactEmpties >= 0 ? exactEmpties : defaultExactEmpties(variant);
-        log.printf(Locale.ROOT, "train %s: %d rounds, games %s, depths %d then %d, exact from %d empties, lambda %.2f,"
-                        + " seed %d, %d threads%n", variant.wireName(), rounds, java.util.Arrays.toString(games),
-                classicDepth, depth, exact, lambda, seed, threads);
+        boolean handMadeTerm = classicTerm != null ? classicTerm : variant.size() == 10;
+        if (handMadeTerm && variant.size() != 10) {
+            log.println("--classic-term is for grand and octagon");
+            return 2;
+        }
+        log.printf(Locale.ROOT, "train %s: %d rounds, games %s, depths %d then %d, exact from %d empties, random moves %.2f, lambda %.2f,"
+                        + " seed %d, %d threads%s%n", variant.wireName(), rounds, java.util.Arrays.toString(games),
+                classicDepth, depth, exact, randomMoves, lambda, seed, threads,
+                handMadeTerm ? ", patterns as a correction of the hand-made evaluation" : "");
         TrainingSet all = new TrainingSet(variant);
         PatternWeights weights = null;
         TrainingSet last = null;
         WeightFitter.Options options = new WeightFitter.Options(lambda, searchWeight, 0.5, iterations, 10, labelDepth,
-                threads);
+                threads, handMadeTerm);
         for (int round = 1; round <= rounds; round++) {
             int n = games[Math.min(round - 1, games.length - 1)];
             File file = new File(dir, "round-" + round + ".positions");
@@ -168,7 +183,7 @@ final class TrainCommand implements Callable<Integer> {
         for (int t = 0; t < threads; t++) {
             workers[t] = new Thread(() -> {
                 try {
-                    SelfPlay player = new SelfPlay(variant, weights, searchDepth, exact);
+                    SelfPlay player = new SelfPlay(variant, weights, searchDepth, exact, randomMoves);
                     int g;
                     while ((g = next.getAndIncrement()) < n) {
                         results[g] = player.play(round * 1_000_000 + g, gameSeed(seed, round, g));

@@ -17,6 +17,13 @@ import java.util.Locale;
  * plies with the weights fitted so far (its leaves lie in the later, already fitted phases), mixed
  * with its game's final result; so the exact values at the end of the games reach back to the
  * opening through the evaluation, with much less noise than the game results alone carry.
+ *
+ * <p>With the hand-made term ({@link Options#classicTerm()}, 10x10 only) the prediction adds the
+ * hand-made evaluation {@link Evaluation10} times one more parameter per phase, which is not
+ * regularised. A phase's fit then starts from the patterns at zero and that weight at its own least
+ * squares value, so the starting point is the hand-made evaluation rescaled to discs; the ridge pulls
+ * the patterns towards zero, and the held-out error keeps a pattern correction only as far as it
+ * improves on the hand-made evaluation. The weight is the last entry of each phase's array.
  */
 public final class WeightFitter {
 
@@ -30,9 +37,16 @@ public final class WeightFitter {
      * @param heldOutEvery    games whose number is a multiple of this are held out
      * @param labelDepth      depth of the searches that label the positions (0: game results only)
      * @param threads         threads of the labelling searches
+     * @param classicTerm     fit the patterns as a correction of the hand-made evaluation (10x10 only)
      */
     public record Options(double lambda, double searchWeight, double neighbourWeight, int maxIterations,
-                          int heldOutEvery, int labelDepth, int threads) {
+                          int heldOutEvery, int labelDepth, int threads, boolean classicTerm) {
+
+        /** Pattern weights alone (no hand-made term). */
+        public Options(double lambda, double searchWeight, double neighbourWeight, int maxIterations,
+                       int heldOutEvery, int labelDepth, int threads) {
+            this(lambda, searchWeight, neighbourWeight, maxIterations, heldOutEvery, labelDepth, threads, false);
+        }
 
         public static Options defaults() {
             return new Options(2.0, 0.8, 0.5, 200, 10, 4, 1);
@@ -48,14 +62,20 @@ public final class WeightFitter {
      * @param trainRmse    root mean square error on the training positions
      * @param heldOutRmse  root mean square error on the held-out positions (NaN when none)
      * @param iterations   iterations of the kept iterate
+     * @param startHeldOutRmse held-out error of the starting point (with the hand-made term: the
+     *                     hand-made evaluation alone, rescaled; NaN when no held-out positions)
      */
-    public record PhaseReport(int phase, int train, int heldOut, double trainRmse, double heldOutRmse, int iterations) {
+    public record PhaseReport(int phase, int train, int heldOut, double trainRmse, double heldOutRmse, int iterations,
+                              double startHeldOutRmse) {
     }
 
     private WeightFitter() {
     }
 
-    /** Fits every phase of {@code data}'s game; returns the parameters in discs and fills {@code reports}. */
+    /**
+     * Fits every phase of {@code data}'s game; returns the parameters in discs (per phase, with the
+     * hand-made term, one more: its weight) and fills {@code reports}.
+     */
     public static float[][] fit(TrainingSet data, Options options, PhaseReport[] reports, PrintStream log)
             throws InterruptedException {
         Variant variant = data.variant();
@@ -70,7 +90,16 @@ public final class WeightFitter {
         int[] entries = new int[k];
         Features8 f8 = layout.geometry().size() == 8 ? new Features8(layout) : null;
         Features10 f10 = f8 == null ? new Features10(layout) : null;
+        if (options.classicTerm() && f10 == null) {
+            throw new IllegalArgumentException("the hand-made term is for the 10x10 games");
+        }
+        // The hand-made evaluation of every position (its own units), when it is a term of the fit.
+        float[] classic = options.classicTerm() ? new float[n] : null;
+        Evaluation10 handMade = classic != null ? Evaluation10.forBlocked(f10.blockedLo(), f10.blockedHi()) : null;
         for (int i = 0; i < n; i++) {
+            if (classic != null) {
+                classic[i] = handMade.evaluate(data.ownLo(i), data.ownHi(i), data.oppLo(i), data.oppHi(i));
+            }
             phase[i] = f8 != null ? f8.entries(data.ownLo(i), data.oppLo(i), entries)
                     : f10.entries(data.ownLo(i), data.ownHi(i), data.oppLo(i), data.oppHi(i), entries);
             for (int j = 0; j < k; j++) {
@@ -80,7 +109,9 @@ public final class WeightFitter {
             heldOut[i] = data.game(i) % options.heldOutEvery() == 0;
         }
         int phases = layout.phases();
-        int params = layout.parameterCount();
+        int patterns = layout.parameterCount();
+        int params = patterns + (classic != null ? 1 : 0);
+        Rows rowData = new Rows(k, features, classic, patterns);
         float[][] result = new float[phases][params];
         if (reports == null) {
             reports = new PhaseReport[phases];
@@ -98,7 +129,14 @@ public final class WeightFitter {
                 PatternWeights sofar = PatternWeights.fromDiscs(variant, result, ProbCutTable.none(phases));
                 label(data, p, phase, target, sofar, options, log);
             }
-            result[p] = fitPhase(p, n, k, features, phase, target, heldOut, params, start, options, reports, log);
+            double handMadeWeight = classic != null ? classicWeight(p, n, phase, heldOut, classic, target, options)
+                    : Double.NaN;
+            if (!Double.isNaN(handMadeWeight)) {
+                // The hand-made evaluation rescaled, no pattern correction yet: the fit's starting point.
+                start = new float[params];
+                start[patterns] = (float) handMadeWeight;
+            }
+            result[p] = fitPhase(p, n, rowData, phase, target, heldOut, params, start, options, reports, log);
             if (reports[p].train() == 0) {
                 result[p] = start; // no positions: the next phase's weights are the best guess
             }
@@ -151,7 +189,56 @@ public final class WeightFitter {
         }
     }
 
-    private static float[] fitPhase(int p, int n, int k, int[] features, int[] phase, float[] target,
+    /**
+     * The least-squares weight of the hand-made evaluation alone for phase {@code p} (training
+     * positions of the phase, the next phase's at the neighbour weight), in discs per its unit; NaN
+     * when no such position has a non-zero hand-made value (the phase then keeps the next one's weights).
+     */
+    private static double classicWeight(int p, int n, int[] phase, boolean[] heldOut, float[] classic, float[] target,
+                                        Options o) {
+        double xy = 0;
+        double xx = 0;
+        for (int i = 0; i < n; i++) {
+            if (!heldOut[i] && (phase[i] == p || phase[i] == p + 1)) {
+                double w = phase[i] == p ? 1 : o.neighbourWeight();
+                xy += w * classic[i] * target[i];
+                xx += w * classic[i] * (double) classic[i];
+            }
+        }
+        return xx > 0 ? xy / xx : Double.NaN;
+    }
+
+    /**
+     * The design matrix: per position {@code k} parameter numbers (one per feature, value 1) and,
+     * with the hand-made term, the hand-made evaluation as the value of parameter {@code classicParam}.
+     */
+    private record Rows(int k, int[] features, float[] classic, int classicParam) {
+
+        double predict(double[] theta, int row) {
+            int base = row * k;
+            double v = 0;
+            for (int j = 0; j < k; j++) {
+                v += theta[features[base + j]];
+            }
+            if (classic != null) {
+                v += theta[classicParam] * classic[row];
+            }
+            return v;
+        }
+
+        /** Adds {@code value} times the row's feature vector to {@code out}. */
+        void addTo(double[] out, int row, double value) {
+            int base = row * k;
+            for (int j = 0; j < k; j++) {
+                out[features[base + j]] += value;
+            }
+            if (classic != null) {
+                out[classicParam] += value * classic[row];
+            }
+        }
+    }
+
+    private static float[] fitPhase(int p, int n, Rows rowData, int[] phase, float[] target,
                                     boolean[] heldOut, int params, float[] start, Options o, PhaseReport[] reports,
                                     PrintStream log) {
         // The samples: this phase with weight 1, the next one (already labelled) with the neighbour weight.
@@ -181,17 +268,27 @@ public final class WeightFitter {
                 heldRows[heldCount++] = i;
             }
         }
-        double lambda = o.lambda();
-        // Preconditioner: the diagonal of A^T W A + lambda I.
+        // The ridge pulls the patterns to zero; the hand-made term's weight is free (a tiny value
+        // keeps the system positive definite when no position has a non-zero hand-made value).
+        double[] lambda = new double[params];
+        java.util.Arrays.fill(lambda, o.lambda());
+        if (rowData.classic() != null) {
+            lambda[rowData.classicParam()] = 1e-6;
+        }
+        // Preconditioner: the diagonal of A^T W A + Lambda.
         double[] diag = new double[params];
         for (int s = 0; s < count; s++) {
-            int base = rows[s] * k;
-            for (int j = 0; j < k; j++) {
-                diag[features[base + j]] += weight[s];
+            int base = rows[s] * rowData.k();
+            for (int j = 0; j < rowData.k(); j++) {
+                diag[rowData.features()[base + j]] += weight[s];
+            }
+            if (rowData.classic() != null) {
+                double c = rowData.classic()[rows[s]];
+                diag[rowData.classicParam()] += weight[s] * c * c;
             }
         }
         for (int j = 0; j < params; j++) {
-            diag[j] += lambda;
+            diag[j] += lambda[j];
         }
         // Conjugate gradients on (A^T W A + lambda I) theta = A^T W y, from theta = start: the
         // residual is r = A^T W (y - A start) - lambda start.
@@ -204,18 +301,11 @@ public final class WeightFitter {
         double[] dir = new double[params];
         double[] mdir = new double[params];
         for (int s = 0; s < count; s++) {
-            int base = rows[s] * k;
-            double prediction = 0;
-            for (int j = 0; j < k; j++) {
-                prediction += theta[features[base + j]];
-            }
-            double y = weight[s] * (target[rows[s]] - prediction);
-            for (int j = 0; j < k; j++) {
-                r[features[base + j]] += y;
-            }
+            double y = weight[s] * (target[rows[s]] - rowData.predict(theta, rows[s]));
+            rowData.addTo(r, rows[s], y);
         }
         for (int j = 0; j < params; j++) {
-            r[j] -= lambda * theta[j];
+            r[j] -= lambda[j] * theta[j];
         }
         for (int j = 0; j < params; j++) {
             z[j] = r[j] / diag[j];
@@ -223,25 +313,18 @@ public final class WeightFitter {
         }
         double rz = dot(r, z);
         double[] best = theta.clone();
-        double bestHeld = heldRows.length > 0 ? rmse(theta, heldRows, k, features, target) : Double.NaN;
+        double bestHeld = heldRows.length > 0 ? rmse(theta, heldRows, rowData, target) : Double.NaN;
+        double startHeld = bestHeld;
         int bestIteration = 0;
         int sinceBest = 0;
         for (int it = 1; it <= o.maxIterations() && rz > 1e-12; it++) {
             // mdir = (A^T W A + lambda I) dir
             java.util.Arrays.fill(mdir, 0);
             for (int s = 0; s < count; s++) {
-                int base = rows[s] * k;
-                double v = 0;
-                for (int j = 0; j < k; j++) {
-                    v += dir[features[base + j]];
-                }
-                v *= weight[s];
-                for (int j = 0; j < k; j++) {
-                    mdir[features[base + j]] += v;
-                }
+                rowData.addTo(mdir, rows[s], weight[s] * rowData.predict(dir, rows[s]));
             }
             for (int j = 0; j < params; j++) {
-                mdir[j] += lambda * dir[j];
+                mdir[j] += lambda[j] * dir[j];
             }
             double alpha = rz / dot(dir, mdir);
             for (int j = 0; j < params; j++) {
@@ -256,7 +339,7 @@ public final class WeightFitter {
                 dir[j] = z[j] + beta * dir[j];
             }
             if (heldRows.length > 0 && (it % 5 == 0 || it == o.maxIterations())) {
-                double h = rmse(theta, heldRows, k, features, target);
+                double h = rmse(theta, heldRows, rowData, target);
                 if (h < bestHeld) {
                     bestHeld = h;
                     best = theta.clone();
@@ -282,14 +365,18 @@ public final class WeightFitter {
                 ownRows[own++] = rows[s];
             }
         }
-        double trainRmse = ownRows.length > 0 ? rmse(best, ownRows, k, features, target) : Double.NaN;
-        PhaseReport report = new PhaseReport(p, ownRows.length, heldRows.length, trainRmse, bestHeld, bestIteration);
+        double trainRmse = ownRows.length > 0 ? rmse(best, ownRows, rowData, target) : Double.NaN;
+        PhaseReport report = new PhaseReport(p, ownRows.length, heldRows.length, trainRmse, bestHeld, bestIteration,
+                startHeld);
         if (reports != null) {
             reports[p] = report;
         }
         if (log != null) {
-            log.printf(Locale.ROOT, "  phase %2d: %7d train, %6d held out, rmse %.2f / held out %.2f discs (%d iterations)%n",
-                    p, report.train(), report.heldOut(), report.trainRmse(), report.heldOutRmse(), report.iterations());
+            log.printf(Locale.ROOT, "  phase %2d: %7d train, %6d held out, rmse %.2f / held out %.2f discs (%d iterations;"
+                            + " start %.2f%s)%n", p, report.train(), report.heldOut(), report.trainRmse(),
+                    report.heldOutRmse(), report.iterations(), startHeld,
+                    rowData.classic() != null ? String.format(Locale.ROOT, ", hand-made weight %.5f -> %.5f",
+                            start[rowData.classicParam()], best[rowData.classicParam()]) : "");
             log.flush();
         }
         float[] out = new float[params];
@@ -307,15 +394,10 @@ public final class WeightFitter {
         return s;
     }
 
-    private static double rmse(double[] theta, int[] rows, int k, int[] features, float[] target) {
+    private static double rmse(double[] theta, int[] rows, Rows rowData, float[] target) {
         double sum = 0;
         for (int i : rows) {
-            double v = 0;
-            int base = i * k;
-            for (int j = 0; j < k; j++) {
-                v += theta[features[base + j]];
-            }
-            double e = v - target[i];
+            double e = rowData.predict(theta, i) - target[i];
             sum += e * e;
         }
         return Math.sqrt(sum / rows.length);
