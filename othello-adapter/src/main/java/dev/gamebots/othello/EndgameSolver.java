@@ -9,7 +9,7 @@ import java.util.Arrays;
  * <ul>
  *   <li>7 and more: the table's move first, before the others are generated; then the moves
  *       fastest-first (fewest replies for the opponent, corners counted twice, then fewest empty
- *       squares next to our discs; from {@value #EVAL_ORDER_MIN_EMPTIES} empties also a 1-3 ply
+ *       squares next to our discs; from {@value #EVAL_ORDER_MIN_EMPTIES} empties also a 1-5 ply
  *       search of the reply on the ordering evaluation), picked best-first one at a time,
  *       principal variation search, a
  *       stability cutoff (discs that can never flip bound the score), and from
@@ -38,7 +38,7 @@ public final class EndgameSolver {
      * Empties from which a short search of the reply on the ordering evaluation takes part in move
      * ordering. Near the end fastest-first alone makes the smallest trees (the static evaluation from
      * 14 empties cut FFO #40-#44 by 7% of the nodes and cost more time than that); far from it the
-     * search finds the refutations: FFO #40-#44 need 139 instead of 256 million nodes.
+     * search finds the refutations: FFO #40-#44 need 150 instead of 256 million nodes.
      */
     private static final int EVAL_ORDER_MIN_EMPTIES = 16;
     /** Weight of that search's value (1/64 disc) against the mobility key (1024 a reply): 2, 4, 8, 16, 32 measured, 8 fewest nodes. */
@@ -52,8 +52,8 @@ public final class EndgameSolver {
     private static final int INF = 127;
     private static final int MAX_PLY = 80;
     /**
-     * Sorted nodes (and evaluations of the ordering searches) between clock checks. Each node has tens of leaf nodes below it, so warm this is well
-     * under a millisecond (a clock reading costs tens of nanoseconds, nothing next to 64 sorted nodes);
+     * Sorted nodes (and evaluations of the ordering searches) between clock checks. Each node has
+     * tens of leaf nodes below it, so warm this is well under a millisecond (a clock reading costs tens of nanoseconds, nothing next to 64 sorted nodes);
      * it is kept this small because a cold JVM runs the solver interpreted, many times slower, and a
      * FlipSight leg's first solve often is the process's first (1024 overran a 339 ms budget by 460 ms
      * under load).
@@ -336,9 +336,8 @@ public final class EndgameSolver {
             long f = Bitboards8.flipsByRays(p, o, tableMove);
             long p2 = o ^ f;
             long o2 = p | f | (1L << tableMove);
-            best = sortedChildren
-                    ? -search(p2, o2, -beta, -a, empties - 1, ply + 1, Bitboards8.moves(p2, o2))
-                    : -searchSmall(p2, o2, -beta, -a, empties - 1);
+            best = -searchChild(p2, o2, -beta, -a, empties - 1, ply + 1,
+                    sortedChildren ? Bitboards8.moves(p2, o2) : 0);
             if (aborted) {
                 return 0;
             }
@@ -354,7 +353,7 @@ public final class EndgameSolver {
             if (empties >= ETC_MIN_EMPTIES) {
                 // Enhanced transposition cutoff: a child already known to be good enough ends the node.
                 for (int i = 0; i < n; i++) {
-                    int sq = 63 - (int) (listEntry[ply * 34 + i] & 0xff);
+                    int sq = entrySquare(listEntry[ply * 34 + i]);
                     long f = flipsBySquare[squares + sq];
                     long data = probe(o ^ f, p | f | (1L << sq));
                     if (data != 0) {
@@ -370,24 +369,14 @@ public final class EndgameSolver {
                 long f = flipsBySquare[squares + sq];
                 long p2 = o ^ f;
                 long o2 = p | f | (1L << sq);
+                long replies = repliesBySquare[squares + sq];
                 int score;
-                boolean fullWindow = i == 0 && bestMove < 0;
-                if (sortedChildren) {
-                    long replies = repliesBySquare[squares + sq];
-                    if (fullWindow) {
-                        score = -search(p2, o2, -beta, -a, empties - 1, ply + 1, replies);
-                    } else {
-                        score = -search(p2, o2, -a - 1, -a, empties - 1, ply + 1, replies);
-                        if (score > a && score < beta && !aborted) {
-                            score = -search(p2, o2, -beta, -score, empties - 1, ply + 1, replies);
-                        }
-                    }
-                } else if (fullWindow) {
-                    score = -searchSmall(p2, o2, -beta, -a, empties - 1);
+                if (i == 0 && bestMove < 0) {
+                    score = -searchChild(p2, o2, -beta, -a, empties - 1, ply + 1, replies);
                 } else {
-                    score = -searchSmall(p2, o2, -a - 1, -a, empties - 1);
-                    if (score > a && score < beta) {
-                        score = -searchSmall(p2, o2, -beta, -score, empties - 1);
+                    score = -searchChild(p2, o2, -a - 1, -a, empties - 1, ply + 1, replies);
+                    if (score > a && score < beta && !aborted) {
+                        score = -searchChild(p2, o2, -beta, -score, empties - 1, ply + 1, replies);
                     }
                 }
                 if (aborted) {
@@ -412,8 +401,17 @@ public final class EndgameSolver {
     }
 
     /**
-     * Fills the move list of {@code ply} with the moves {@code moves} of {@code p}, keyed best first
-     * (the table move, then fastest-first), for {@link #nextMove}. Returns the count.
+     * A child of a sorted node: sorted itself (its moves {@code replies} already generated by the
+     * parent) or, below {@value #SORT_MIN_EMPTIES} empties, the direct tries.
+     */
+    private int searchChild(long p, long o, int alpha, int beta, int empties, int ply, long replies) {
+        return empties >= SORT_MIN_EMPTIES ? search(p, o, alpha, beta, empties, ply, replies)
+                : searchSmall(p, o, alpha, beta, empties);
+    }
+
+    /**
+     * Fills the move list of {@code ply} with the moves {@code moves} of {@code p}, keyed
+     * fastest-first, for {@link #nextMove}. Returns the count.
      */
     private int buildMoveList(long p, long o, long moves, int ply) {
         int n = 0;
@@ -471,7 +469,7 @@ public final class EndgameSolver {
     /** Puts {@code sq} (the table's move, if in the list) first in {@code ply}'s list. */
     private void promote(int ply, int n, int sq) {
         for (int i = ply * 34; i < ply * 34 + n; i++) {
-            if (63 - (int) (listEntry[i] & 0xff) == sq) {
+            if (entrySquare(listEntry[i]) == sq) {
                 listEntry[i] = (1L << 40) | (63 - sq);
             }
         }
@@ -490,7 +488,12 @@ public final class EndgameSolver {
         }
         listEntry[bestAt] = listEntry[base + i];
         listEntry[base + i] = best;
-        return 63 - (int) (best & 0xff);
+        return entrySquare(best);
+    }
+
+    /** The square of a move-list entry ({@code (key << 8) | (63 - square)}). */
+    private static int entrySquare(long entry) {
+        return 63 - (int) (entry & 0xff);
     }
 
     /** A plain alpha-beta search of {@code depth} plies on the ordering evaluation (its units). */
