@@ -30,10 +30,13 @@ public final class Evaluation8 implements Evaluator8 {
 
     @Override
     public int evaluate(long own, long opp) {
+        return evaluate(own, opp, Bitboards8.moves(own, opp), Bitboards8.moves(opp, own));
+    }
+
+    /** The same with both sides' moves already known (the trained evaluation computes them anyway). */
+    int evaluate(long own, long opp, long ownMoves, long oppMoves) {
         long empty = ~(own | opp);
         int empties = Long.bitCount(empty);
-        long ownMoves = Bitboards8.moves(own, opp);
-        long oppMoves = Bitboards8.moves(opp, own);
         int mobOwn = Long.bitCount(ownMoves) + Long.bitCount(ownMoves & Bitboards8.CORNERS);
         int mobOpp = Long.bitCount(oppMoves) + Long.bitCount(oppMoves & Bitboards8.CORNERS);
         // Mobility as a share of all moves, so it means as much with few moves as with many.

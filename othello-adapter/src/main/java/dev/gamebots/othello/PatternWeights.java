@@ -30,11 +30,12 @@ import java.util.zip.GZIPOutputStream;
  * ProbCut table.
  *
  * <p>Version 3 adds, after the parameter count, a set of flags; flag {@link #CLASSIC_TERM} says the
- * evaluation is the hand-made one ({@link Evaluation10}) times a per-phase weight plus the pattern sum
- * (the 10x10 games, whose pattern tables alone were too weak: the patterns are fitted as a correction
- * of the hand-made evaluation), and one float per phase follows, the weight of the hand-made
- * evaluation in evaluation units per unit of the hand-made one. Files without the term are written as
- * version 2, so the 8x8 files and their training output are unchanged; both versions are read.
+ * evaluation is the game's hand-made one ({@link Evaluation10} on 10x10, {@link Evaluation8} on 8x8)
+ * times a per-phase weight plus the pattern sum (the patterns are fitted as a correction of the
+ * hand-made evaluation: the 10x10 games and reversi, whose pattern tables alone were too weak), and
+ * one float per phase follows, the weight of the hand-made evaluation in evaluation units per unit of
+ * the hand-made one. Files without the term are written as version 2, so the std and anti files and
+ * their training output are unchanged; both versions are read.
  */
 public final class PatternWeights {
 
@@ -63,8 +64,8 @@ public final class PatternWeights {
 
     private PatternWeights(Variant variant, PatternLayout layout, byte[][] encoded, float[] classicWeights,
                            ProbCutTable probCut) {
-        if (classicWeights != null && (variant.size() != 10 || classicWeights.length != layout.phases())) {
-            throw new IllegalArgumentException("the hand-made term is for the 10x10 games, one weight per phase");
+        if (classicWeights != null && classicWeights.length != layout.phases()) {
+            throw new IllegalArgumentException("the hand-made term has one weight per phase");
         }
         this.variant = variant;
         this.layout = layout;
@@ -77,7 +78,8 @@ public final class PatternWeights {
     /**
      * Weights from trained parameters in discs (rounded to evaluation units). A phase's array holds
      * {@link PatternLayout#parameterCount()} values, or one more: then the last one is the weight of
-     * the hand-made evaluation (discs per unit of {@link Evaluation10}), and every phase must have it.
+     * the hand-made evaluation (discs per unit of {@link Evaluation10} or {@link Evaluation8}), and every
+     * phase must have it.
      */
     public static PatternWeights fromDiscs(Variant variant, float[][] discs, ProbCutTable probCut) {
         PatternLayout layout = PatternLayout.forVariant(variant);
@@ -333,9 +335,6 @@ public final class PatternWeights {
                 throw new IOException("weights need features this version does not know (flags " + flags + ")");
             }
             if ((flags & CLASSIC_TERM) != 0) {
-                if (expected.size() != 10) {
-                    throw new IOException("a hand-made term in " + expected.wireName() + " weights");
-                }
                 classicWeights = new float[phases];
                 for (int p = 0; p < phases; p++) {
                     classicWeights[p] = d.readFloat();

@@ -121,7 +121,9 @@ public final class ProbCutCalibration {
             }
         }
         int discs = set.discs(i);
-        // The side to move is shown as black; placed counts as if each colour had placed half.
-        board.setPosition(cells, OthelloBoard.BLACK, (discs + 1) / 2, discs / 2);
+        // The side to move is shown as black. Placed counts (Reversi's cap) as in a game without
+        // passes: the side to move has placed the smaller half (with an odd count, the other colour
+        // has placed one more), so near the end the cap stops the right colour.
+        board.setPosition(cells, OthelloBoard.BLACK, discs / 2, (discs + 1) / 2);
     }
 }

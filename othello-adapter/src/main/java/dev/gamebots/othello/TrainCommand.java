@@ -67,7 +67,7 @@ final class TrainCommand implements Callable<Integer> {
 
     @Option(names = "--classic-term", negatable = true,
             description = "Fit the patterns as a correction of the hand-made evaluation, which becomes a term of the"
-                    + " trained one (default: on for grand and octagon; 10x10 only).")
+                    + " trained one (default: on for grand and octagon).")
     Boolean classicTerm;
 
     @Option(names = "--iterations", defaultValue = "200", description = "Conjugate-gradient iterations per phase (default: ${DEFAULT-VALUE}).")
@@ -109,10 +109,6 @@ final class TrainCommand implements Callable<Integer> {
         File target = out != null ? out : new File(dir, variant.wireName() + ".weights");
         int exact = exactEmpties >= 0 ? exactEmpties : defaultExactEmpties(variant);
         boolean handMadeTerm = classicTerm != null ? classicTerm : variant.size() == 10;
-        if (handMadeTerm && variant.size() != 10) {
-            log.println("--classic-term is for grand and octagon");
-            return 2;
-        }
         log.printf(Locale.ROOT, "train %s: %d rounds, games %s, depths %d then %d, exact from %d empties, random moves %.2f, lambda %.2f,"
                         + " seed %d, %d threads%s%n", variant.wireName(), rounds, java.util.Arrays.toString(games),
                 classicDepth, depth, exact, randomMoves, lambda, seed, threads,

@@ -18,8 +18,8 @@ import java.util.Locale;
  * with its game's final result; so the exact values at the end of the games reach back to the
  * opening through the evaluation, with much less noise than the game results alone carry.
  *
- * <p>With the hand-made term ({@link Options#classicTerm()}, 10x10 only) the prediction adds the
- * hand-made evaluation {@link Evaluation10} times one more parameter per phase, which is not
+ * <p>With the hand-made term ({@link Options#classicTerm()}) the prediction adds the game's
+ * hand-made evaluation ({@link Evaluation10}, {@link Evaluation8}) times one more parameter per phase, which is not
  * regularised. A phase's fit then starts from the patterns at zero and that weight at its own least
  * squares value, so the starting point is the hand-made evaluation rescaled to discs; the ridge pulls
  * the patterns towards zero, and the held-out error keeps a pattern correction only as far as it
@@ -37,7 +37,7 @@ public final class WeightFitter {
      * @param heldOutEvery    games whose number is a multiple of this are held out
      * @param labelDepth      depth of the searches that label the positions (0: game results only)
      * @param threads         threads of the labelling searches
-     * @param classicTerm     fit the patterns as a correction of the hand-made evaluation (10x10 only)
+     * @param classicTerm     fit the patterns as a correction of the hand-made evaluation
      */
     public record Options(double lambda, double searchWeight, double neighbourWeight, int maxIterations,
                           int heldOutEvery, int labelDepth, int threads, boolean classicTerm) {
@@ -90,15 +90,16 @@ public final class WeightFitter {
         int[] entries = new int[k];
         Features8 f8 = layout.geometry().size() == 8 ? new Features8(layout) : null;
         Features10 f10 = f8 == null ? new Features10(layout) : null;
-        if (options.classicTerm() && f10 == null) {
-            throw new IllegalArgumentException("the hand-made term is for the 10x10 games");
-        }
         // The hand-made evaluation of every position (its own units), when it is a term of the fit.
         float[] classic = options.classicTerm() ? new float[n] : null;
-        Evaluation10 handMade = classic != null ? Evaluation10.forBlocked(f10.blockedLo(), f10.blockedHi()) : null;
+        Evaluation10 handMade10 = classic != null && f10 != null
+                ? Evaluation10.forBlocked(f10.blockedLo(), f10.blockedHi()) : null;
+        Evaluation8 handMade8 = classic != null && f8 != null ? Evaluation8.forVariant(variant) : null;
         for (int i = 0; i < n; i++) {
-            if (classic != null) {
-                classic[i] = handMade.evaluate(data.ownLo(i), data.ownHi(i), data.oppLo(i), data.oppHi(i));
+            if (handMade10 != null) {
+                classic[i] = handMade10.evaluate(data.ownLo(i), data.ownHi(i), data.oppLo(i), data.oppHi(i));
+            } else if (handMade8 != null) {
+                classic[i] = handMade8.evaluate(data.ownLo(i), data.oppLo(i));
             }
             phase[i] = f8 != null ? f8.entries(data.ownLo(i), data.oppLo(i), entries)
                     : f10.entries(data.ownLo(i), data.ownHi(i), data.oppLo(i), data.oppHi(i), entries);

@@ -17,10 +17,10 @@ import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The 10x10 trained evaluation with the hand-made term (patterns fitted as a correction of
+ * The trained evaluation with the hand-made term (patterns fitted as a correction of
  * {@link Evaluation10}): the evaluation against the hand-made evaluation computed on its own and the
- * pattern-only evaluation, the weights file (version 3 with its flag; the 8x8 files stay version 2),
- * and the fit on synthetic targets of known weights.
+ * pattern-only evaluation, the weights file (version 3 with its flag; files without the term stay
+ * version 2), the same term on 8x8 ({@link Evaluation8}), and the fit on synthetic targets of known weights.
  */
 class HandMadeTermTest {
 
@@ -127,21 +127,74 @@ class HandMadeTermTest {
     }
 
     @Test
-    void unknownFlagsAndAnEightByEightTermAreRefused() throws IOException {
-        PatternLayout layout = PatternLayout.forVariant(Variant.STD);
-        assertThrows(IOException.class, () -> PatternWeights.read(new ByteArrayInputStream(
-                header(3, "std", layout, PatternWeights.CLASSIC_TERM)), Variant.STD));
+    void unknownFlagsAreRefused() throws IOException {
         PatternLayout grand = PatternLayout.forVariant(Variant.GRAND);
         assertThrows(IOException.class, () -> PatternWeights.read(new ByteArrayInputStream(
                 header(3, "grand", grand, 2)), Variant.GRAND));
+        PatternLayout layout = PatternLayout.forVariant(Variant.REVERSI);
+        assertThrows(IOException.class, () -> PatternWeights.read(new ByteArrayInputStream(
+                header(3, "reversi", layout, PatternWeights.CLASSIC_TERM | 4)), Variant.REVERSI));
         assertThrows(IllegalArgumentException.class, () -> PatternWeights.fromDiscs(Variant.STD,
-                new float[layout.phases()][layout.parameterCount() + 1], ProbCutTable.none(layout.phases())));
+                new float[layout.phases()][layout.parameterCount() + 2], ProbCutTable.none(layout.phases())));
     }
 
-    /** The shipped 8x8 files are version 2 and written back unchanged (same inflated bytes). */
+    /** Positions of random 8x8 games (own, opp from the side to move). */
+    private static long[][] randomPositions8(Variant variant, int count, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        long[][] out = new long[count][];
+        int[] buf = new int[128];
+        int n = 0;
+        while (n < count) {
+            Board8 b = (Board8) Boards.start(variant);
+            int m;
+            while (n < count && (m = b.generateMoves(buf, 0)) > 0) {
+                out[n++] = new long[] {b.own(), b.opp()};
+                b.makeMove(buf[random.nextInt(m)]);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * 8x8 (reversi, and std/anti alike): with zero patterns the value is {@link Evaluation8} times
+     * the phase's weight; with patterns it is that plus the pattern-only value; the file keeps both.
+     */
     @Test
-    void shippedEightByEightFilesAreUnchanged() throws IOException {
-        for (Variant v : new Variant[] {Variant.STD, Variant.ANTI, Variant.REVERSI}) {
+    void eightByEightTermIsTheHandMadeEvaluationTimesItsWeightPlusThePatterns() throws IOException {
+        for (Variant v : new Variant[] {Variant.REVERSI, Variant.STD, Variant.ANTI}) {
+            PatternLayout layout = PatternLayout.forVariant(v);
+            double[] cw = classicWeights(layout.phases(), 61);
+            PatternEvaluation8 termOnly = new PatternEvaluation8(weights(v, false, cw, 0));
+            PatternEvaluation8 patternsOnly = new PatternEvaluation8(weights(v, true, null, 8));
+            PatternWeights bothWeights = weights(v, true, cw, 8);
+            PatternEvaluation8 both = new PatternEvaluation8(bothWeights);
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            bothWeights.write(bytes);
+            assertEquals(3, version(bytes.toByteArray()));
+            PatternWeights back = PatternWeights.read(new ByteArrayInputStream(bytes.toByteArray()), v);
+            assertTrue(back.hasClassicTerm());
+            PatternEvaluation8 reread = new PatternEvaluation8(back);
+            Evaluation8 handMade = Evaluation8.forVariant(v);
+            int nonZero = 0;
+            for (long[] x : randomPositions8(v, 3000, 62)) {
+                int hm = handMade.evaluate(x[0], x[1]);
+                double expected = cw[layout.phase(Long.bitCount(x[0] | x[1]))] * PatternWeights.SCALE * hm;
+                int value = termOnly.evaluate(x[0], x[1]);
+                // The term is rounded down in fixed point (16 bits) from a float weight.
+                assertTrue(Math.abs(value - expected) <= 1.0 + Math.abs(hm) / 8192.0, v + ": " + value + " against " + expected);
+                nonZero += value != 0 ? 1 : 0;
+                int sum = both.evaluate(x[0], x[1]);
+                assertEquals(patternsOnly.evaluate(x[0], x[1]) + value, sum);
+                assertEquals(sum, reread.evaluate(x[0], x[1]));
+            }
+            assertTrue(nonZero > 2500, v + ": the term is used: " + nonZero);
+        }
+    }
+
+    /** The shipped std and anti files are version 2 and written back unchanged (same inflated bytes). */
+    @Test
+    void shippedStdAndAntiFilesAreUnchanged() throws IOException {
+        for (Variant v : new Variant[] {Variant.STD, Variant.ANTI}) {
             byte[] raw;
             try (InputStream in = PatternWeights.class.getResourceAsStream(PatternWeights.resourceName(v))) {
                 if (in == null) {
