@@ -220,19 +220,42 @@ class HandMadeTermTest {
     @Test
     void fitRecoversKnownWeightsOfTheTermAndAPattern() throws InterruptedException {
         Variant v = Variant.GRAND;
-        PatternLayout layout = PatternLayout.forVariant(v);
         Evaluation10 handMade = Evaluation10.forBlocked(0, 0);
-        double a = 0.02;
         TrainingSet data = new TrainingSet(v);
         long[][] positions = randomPositions(v, 12000, 51);
         for (int i = 0; i < positions.length; i++) {
             long[] x = positions[i];
             int empties = 100 - Long.bitCount(x[0]) - Long.bitCount(x[1]) - Long.bitCount(x[2]) - Long.bitCount(x[3]);
-            double truth = a * handMade.evaluate(x[0], x[1], x[2], x[3]) + ((empties & 1) != 0 ? 3 : -3);
-            long target = Math.round(truth);
-            assertTrue(Math.abs(target) < 128, "target " + target);
-            data.add(x[0], x[1], x[2], x[3], i / 100, (int) target, Float.NaN, false);
+            addSynthetic(data, x[0], x[1], x[2], x[3], i, handMade.evaluate(x[0], x[1], x[2], x[3]), empties, 0.02);
         }
+        checkFit(v, data, 0.02);
+    }
+
+    /** The same on 8x8 (reversi): the term is {@link Evaluation8}, which is larger, so a smaller weight. */
+    @Test
+    void fitRecoversKnownWeightsOfTheEightByEightTerm() throws InterruptedException {
+        Variant v = Variant.REVERSI;
+        Evaluation8 handMade = Evaluation8.forVariant(v);
+        TrainingSet data = new TrainingSet(v);
+        long[][] positions = randomPositions8(v, 9000, 71);
+        for (int i = 0; i < positions.length; i++) {
+            long[] x = positions[i];
+            int empties = 64 - Long.bitCount(x[0] | x[1]);
+            addSynthetic(data, x[0], 0, x[1], 0, i, handMade.evaluate(x[0], x[1]), empties, 0.01);
+        }
+        checkFit(v, data, 0.01);
+    }
+
+    private static void addSynthetic(TrainingSet data, long ownLo, long ownHi, long oppLo, long oppHi, int i,
+                                      int handMade, int empties, double a) {
+        double truth = a * handMade + ((empties & 1) != 0 ? 3 : -3);
+        long target = Math.round(truth);
+        assertTrue(Math.abs(target) < 128, "target " + target);
+        data.add(ownLo, ownHi, oppLo, oppHi, i / 100, (int) target, Float.NaN, false);
+    }
+
+    private static void checkFit(Variant v, TrainingSet data, double a) throws InterruptedException {
+        PatternLayout layout = PatternLayout.forVariant(v);
         WeightFitter.Options options = new WeightFitter.Options(1.0, 0.8, 0.5, 200, 10, 0, 1, true);
         WeightFitter.PhaseReport[] reports = new WeightFitter.PhaseReport[layout.phases()];
         float[][] params = WeightFitter.fit(data, options, reports, null);
@@ -247,13 +270,13 @@ class HandMadeTermTest {
             checked++;
             assertEquals(count + 1, params[p].length);
             // The ridge shrinks the parity a little (other features take part of it); the rest is exact.
-            assertEquals(a, params[p][count], 0.1 * a, "phase " + p + " hand-made weight");
-            assertEquals(6.0, params[p][odd] - params[p][even], 1.5, "phase " + p + " parity");
-            assertTrue(reports[p].heldOutRmse() < 1.0, "phase " + p + " held out " + reports[p].heldOutRmse());
-            assertTrue(reports[p].startHeldOutRmse() > 2.0, "phase " + p + " hand-made alone "
+            assertEquals(a, params[p][count], 0.1 * a, v + " phase " + p + " hand-made weight");
+            assertEquals(6.0, params[p][odd] - params[p][even], 1.5, v + " phase " + p + " parity");
+            assertTrue(reports[p].heldOutRmse() < 1.0, v + " phase " + p + " held out " + reports[p].heldOutRmse());
+            assertTrue(reports[p].startHeldOutRmse() > 2.0, v + " phase " + p + " hand-made alone "
                     + reports[p].startHeldOutRmse());
         }
-        assertTrue(checked >= 8, "phases checked: " + checked);
+        assertTrue(checked >= 8, v + " phases checked: " + checked);
     }
 
     private static int version(byte[] gz) throws IOException {
