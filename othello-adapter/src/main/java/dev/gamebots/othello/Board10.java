@@ -13,6 +13,10 @@ public final class Board10 implements OthelloBoard {
     private final Variant variant;
     private final Bitboards10 bits = new Bitboards10();
     private Evaluator10 evaluator;
+    /** Grand's pattern indices, kept by make/unmake when the evaluator reads them; else null. */
+    private TrackedIndices10 tracked;
+    private PatternEvaluation10 trackedEvaluator;
+    private Evaluation10 orderingHints;
 
     private long blockedLo;
     private long blockedHi;
@@ -42,6 +46,7 @@ public final class Board10 implements OthelloBoard {
         this.variant = variant;
         setBlocked(variant.blockedSquares());
         this.evaluator = evaluator != null ? evaluator : Evaluation10.forBlocked(blockedLo, blockedHi);
+        attachTracking();
         int[] cells = new int[100];
         cells[44] = WHITE;
         cells[45] = BLACK;
@@ -70,6 +75,7 @@ public final class Board10 implements OthelloBoard {
     private void setBlockedMask(long lo, long hi) {
         blockedLo = lo;
         blockedHi = hi;
+        orderingHints = null;
         if (evaluator instanceof Evaluation10) {
             evaluator = Evaluation10.forBlocked(lo, hi);
         }
@@ -77,6 +83,37 @@ public final class Board10 implements OthelloBoard {
 
     public void setEvaluator(Evaluator10 evaluator) {
         this.evaluator = evaluator;
+        attachTracking();
+        resetTracking();
+    }
+
+    /** Keeps the pattern indices up to date when the evaluator can use them. */
+    private void attachTracking() {
+        if (evaluator instanceof PatternEvaluation10 p && p.readsTrackedIndices()) {
+            trackedEvaluator = p;
+            tracked = new TrackedIndices10(p.weights().layout().geometry());
+        } else {
+            trackedEvaluator = null;
+            tracked = null;
+        }
+    }
+
+    private void resetTracking() {
+        if (tracked != null) {
+            if (side == 0) {
+                tracked.reset(ownLo, ownHi, oppLo, oppHi);
+            } else {
+                tracked.reset(oppLo, oppHi, ownLo, ownHi);
+            }
+        }
+    }
+
+    /** The hand-made evaluation of this geometry, for its square values as ordering hints. */
+    private Evaluation10 orderingHints() {
+        if (orderingHints == null) {
+            orderingHints = Evaluation10.forBlocked(blockedLo, blockedHi);
+        }
+        return orderingHints;
     }
 
     public Evaluator10 evaluator() {
@@ -128,6 +165,7 @@ public final class Board10 implements OthelloBoard {
         this.placedWhite = placedWhite;
         ply = 0;
         hash = computeHash();
+        resetTracking();
     }
 
     private boolean isBlocked(int sq) {
@@ -212,6 +250,9 @@ public final class Board10 implements OthelloBoard {
             } else {
                 placedWhite++;
             }
+            if (tracked != null) {
+                tracked.move(side, move, fLo, fHi, 1);
+            }
         }
         flipLo[ply] = fLo;
         flipHi[ply] = fHi;
@@ -242,6 +283,9 @@ public final class Board10 implements OthelloBoard {
                 placedBlack--;
             } else {
                 placedWhite--;
+            }
+            if (tracked != null) {
+                tracked.move(side, move, fLo, fHi, -1);
             }
         }
         hash = computeHash();
@@ -304,6 +348,9 @@ public final class Board10 implements OthelloBoard {
 
     @Override
     public int evaluate() {
+        if (tracked != null) {
+            return trackedEvaluator.evaluate(ownLo, ownHi, oppLo, oppHi, tracked.indices(side));
+        }
         return evaluator.evaluate(ownLo, ownHi, oppLo, oppHi);
     }
 
@@ -324,7 +371,9 @@ public final class Board10 implements OthelloBoard {
 
     @Override
     public int orderingScore(int move) {
-        return move == PASS ? 0 : Evaluation10.orderingScore(evaluator, move);
+        // The hand-made evaluation's square values, whichever evaluation plays.
+        return move == PASS ? 0 : Evaluation10.orderingScore(
+                evaluator instanceof Evaluation10 ? evaluator : orderingHints(), move);
     }
 
     @Override
@@ -402,6 +451,7 @@ public final class Board10 implements OthelloBoard {
         b.placedBlack = placedBlack;
         b.placedWhite = placedWhite;
         b.hash = computeHash();
+        b.resetTracking();
         return b;
     }
 }

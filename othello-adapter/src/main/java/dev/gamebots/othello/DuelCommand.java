@@ -20,7 +20,8 @@ import picocli.CommandLine.ParentCommand;
  * start, two legs with colours swapped, disc totals decide), each move by a fixed depth or a fixed
  * time. A quick tool for developing evaluations; real strength figures come from the arena. Players:
  * {@code classic} (the first version: hand-made evaluation, engine-core alpha-beta), {@code pattern}
- * (the jar's weights), {@code pattern:FILE} (a weights file), with {@code /noprobcut} to switch ProbCut off.
+ * (the jar's weights), {@code pattern:FILE} (a weights file), with {@code /noprobcut} to switch ProbCut off;
+ * {@code alphabeta:FILE}: the weights' evaluation in the first version's search (engine-core alpha-beta).
  */
 @Command(name = "duel", mixinStandardHelpOptions = true,
         description = "Play two players against each other in-process (development tool).")
@@ -101,6 +102,10 @@ final class DuelCommand implements Callable<Integer> {
                     Clock.SYSTEM);
             return position -> searcher.search(position, limits(), SearchListener.NONE).bestMove();
         }
+        boolean alphaBeta = s.startsWith("alphabeta:");
+        if (alphaBeta) {
+            s = "pattern:" + s.substring("alphabeta:".length());
+        }
         PatternWeights w;
         if (s.equals("pattern")) {
             w = PatternWeights.load(variant);
@@ -115,6 +120,11 @@ final class DuelCommand implements Callable<Integer> {
             throw new IllegalArgumentException("no weights for " + variant.wireName());
         }
         w.useOn(board);
+        if (alphaBeta) {
+            AlphaBetaSearcher searcher = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(16, 40, false),
+                    Clock.SYSTEM);
+            return position -> searcher.search(position, limits(), SearchListener.NONE).bestMove();
+        }
         MidgameSearch search = new MidgameSearch(20, Clock.SYSTEM);
         search.setProbCut(w.probCut(), w.layout(), noProbCut ? 0 : Engine.PROBCUT_T);
         return position -> search.search(position, limits(), SearchListener.NONE).move();

@@ -148,14 +148,27 @@ public final class Evaluation10 implements Evaluator10 {
     public int evaluate(long ownLo, long ownHi, long oppLo, long oppHi) {
         long emptyLo = ~(ownLo | oppLo | blockedLo);
         long emptyHi = ~(ownHi | oppHi | blockedHi) & Bitboards10.HI_FULL;
+        bits.moves(ownLo, ownHi, oppLo, oppHi, emptyLo, emptyHi);
+        long ownMovesLo = bits.lo;
+        long ownMovesHi = bits.hi;
+        bits.moves(oppLo, oppHi, ownLo, ownHi, emptyLo, emptyHi);
+        return evaluate(ownLo, ownHi, oppLo, oppHi, ownMovesLo, ownMovesHi, bits.lo, bits.hi);
+    }
+
+    /**
+     * The evaluation given both sides' legal moves (as {@link Bitboards10#moves} finds them), for a
+     * caller that needs the moves too.
+     */
+    public int evaluate(long ownLo, long ownHi, long oppLo, long oppHi, long ownMovesLo, long ownMovesHi,
+            long oppMovesLo, long oppMovesHi) {
+        long emptyLo = ~(ownLo | oppLo | blockedLo);
+        long emptyHi = ~(ownHi | oppHi | blockedHi) & Bitboards10.HI_FULL;
         int empties = Long.bitCount(emptyLo) + Long.bitCount(emptyHi);
 
-        bits.moves(ownLo, ownHi, oppLo, oppHi, emptyLo, emptyHi);
-        int mobOwn = Long.bitCount(bits.lo) + Long.bitCount(bits.hi)
-                + Long.bitCount(bits.lo & cornerLo) + Long.bitCount(bits.hi & cornerHi);
-        bits.moves(oppLo, oppHi, ownLo, ownHi, emptyLo, emptyHi);
-        int mobOpp = Long.bitCount(bits.lo) + Long.bitCount(bits.hi)
-                + Long.bitCount(bits.lo & cornerLo) + Long.bitCount(bits.hi & cornerHi);
+        int mobOwn = Long.bitCount(ownMovesLo) + Long.bitCount(ownMovesHi)
+                + Long.bitCount(ownMovesLo & cornerLo) + Long.bitCount(ownMovesHi & cornerHi);
+        int mobOpp = Long.bitCount(oppMovesLo) + Long.bitCount(oppMovesHi)
+                + Long.bitCount(oppMovesLo & cornerLo) + Long.bitCount(oppMovesHi & cornerHi);
         int mobility = 100 * (mobOwn - mobOpp) / (mobOwn + mobOpp + 2);
         if (mobOwn == 0 && mobOpp > 0) {
             mobility -= 40;

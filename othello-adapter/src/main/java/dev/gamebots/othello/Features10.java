@@ -3,9 +3,11 @@ package dev.gamebots.othello;
 import java.util.List;
 
 /**
- * The pattern indices of a 10x10 position (grand or octagon): the discs are spread into a cell array
- * (0 empty, 1 own, 2 opponent) and each instance's base-3 index is read square by square. Mobility
- * uses the board's own move generator, so blocked squares stop lines.
+ * The pattern indices of a 10x10 position (grand or octagon). Grand's shapes are read from the
+ * bitboards by {@link GrandIndices}; octagon's by spreading the discs into a cell array (0 empty, 1
+ * own, 2 opponent) and reading each instance's base-3 index square by square (also kept for grand as
+ * the reference of the tests). Mobility uses the board's own move generator, so blocked squares stop
+ * lines. Keeps scratch state: one instance per thread.
  */
 public final class Features10 {
 
@@ -20,6 +22,9 @@ public final class Features10 {
     private final int playable;
     private final Bitboards10 bits = new Bitboards10();
     private final byte[] cells = new byte[100];
+    /** The bitboard reading of grand's shapes, or null for octagon. */
+    private final GrandIndices grand;
+    private final int[] indices;
 
     public Features10(PatternLayout layout) {
         if (layout.geometry().size() != 10) {
@@ -66,6 +71,8 @@ public final class Features10 {
         blockedLo = lo;
         blockedHi = hi;
         playable = 100 - blockedCount;
+        grand = g == PatternGeometry.GRAND ? new GrandIndices() : null;
+        indices = new int[instances];
     }
 
     public PatternLayout layout() {
@@ -125,6 +132,18 @@ public final class Features10 {
 
     /** Fills {@code out} with the table entries of the position; returns the phase. */
     public int entries(long ownLo, long ownHi, long oppLo, long oppHi, int[] out) {
+        instanceIndices(ownLo, ownHi, oppLo, oppHi);
+        for (int i = 0; i < instances; i++) {
+            out[i] = instanceOffset[i] + indices[i];
+        }
+        int discs = discs(ownLo, ownHi, oppLo, oppHi);
+        out[instances] = mobilityEntry(ownLo, ownHi, oppLo, oppHi);
+        out[instances + 1] = layout.parityEntry(playable - discs);
+        return layout.phase(discs);
+    }
+
+    /** The same entries read square by square (the reference of the bitboard reading). */
+    int squareBySquareEntries(long ownLo, long ownHi, long oppLo, long oppHi, int[] out) {
         fillCells(ownLo, ownHi, oppLo, oppHi);
         for (int i = 0; i < instances; i++) {
             out[i] = instanceOffset[i] + index(i);
@@ -135,6 +154,18 @@ public final class Features10 {
         return layout.phase(discs);
     }
 
+    /** Sets {@link #indices} to each instance's ternary index. */
+    private void instanceIndices(long ownLo, long ownHi, long oppLo, long oppHi) {
+        if (grand != null) {
+            grand.indices(ownLo, ownHi, oppLo, oppHi, indices);
+            return;
+        }
+        fillCells(ownLo, ownHi, oppLo, oppHi);
+        for (int i = 0; i < instances; i++) {
+            indices[i] = index(i);
+        }
+    }
+
     /** The phase of the position. */
     public int phase(long ownLo, long ownHi, long oppLo, long oppHi) {
         return layout.phase(discs(ownLo, ownHi, oppLo, oppHi));
@@ -142,13 +173,30 @@ public final class Features10 {
 
     /** The sum of the table's entries for the position. */
     public int sum(long ownLo, long ownHi, long oppLo, long oppHi, short[] table) {
-        fillCells(ownLo, ownHi, oppLo, oppHi);
+        long eLo = ~(ownLo | oppLo | blockedLo);
+        long eHi = ~(ownHi | oppHi | blockedHi) & Bitboards10.HI_FULL;
+        bits.moves(ownLo, ownHi, oppLo, oppHi, eLo, eHi);
+        int own = Long.bitCount(bits.lo) + Long.bitCount(bits.hi);
+        bits.moves(oppLo, oppHi, ownLo, ownHi, eLo, eHi);
+        int opp = Long.bitCount(bits.lo) + Long.bitCount(bits.hi);
+        return sum(ownLo, ownHi, oppLo, oppHi, table, own, opp);
+    }
+
+    /** The sum of the table's entries, given the number of legal moves of each side. */
+    public int sum(long ownLo, long ownHi, long oppLo, long oppHi, short[] table, int ownMoves, int oppMoves) {
+        instanceIndices(ownLo, ownHi, oppLo, oppHi);
+        return sum(ownLo, ownHi, oppLo, oppHi, table, ownMoves, oppMoves, indices);
+    }
+
+    /** The sum of the table's entries, given the moves of each side and every instance's ternary index. */
+    int sum(long ownLo, long ownHi, long oppLo, long oppHi, short[] table, int ownMoves, int oppMoves, int[] idx) {
+        int[] off = instanceOffset;
         int sum = 0;
         for (int i = 0; i < instances; i++) {
-            sum += table[instanceOffset[i] + index(i)];
+            sum += table[off[i] + idx[i]];
         }
         int discs = discs(ownLo, ownHi, oppLo, oppHi);
-        sum += table[mobilityEntry(ownLo, ownHi, oppLo, oppHi)];
+        sum += table[layout.mobilityEntry(ownMoves, oppMoves)];
         sum += table[layout.parityEntry(playable - discs)];
         return sum;
     }

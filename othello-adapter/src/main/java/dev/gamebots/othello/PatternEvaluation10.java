@@ -16,6 +16,9 @@ public final class PatternEvaluation10 implements Evaluator10 {
     private final Evaluation10 classic;
     /** Per phase, the hand-made term's weight in fixed point ({@link PatternWeights#CLASSIC_SHIFT} bits). */
     private final long[] classicFixed;
+    private final long blockedLo;
+    private final long blockedHi;
+    private final Bitboards10 bits = new Bitboards10();
 
     public PatternEvaluation10(PatternWeights weights) {
         if (weights.variant().size() != 10) {
@@ -24,6 +27,8 @@ public final class PatternEvaluation10 implements Evaluator10 {
         this.weights = weights;
         this.features = new Features10(weights.layout());
         this.classicFixed = weights.classicFixed();
+        this.blockedLo = features.blockedLo();
+        this.blockedHi = features.blockedHi();
         this.classic = classicFixed != null ? Evaluation10.forBlocked(features.blockedLo(), features.blockedHi()) : null;
     }
 
@@ -31,13 +36,42 @@ public final class PatternEvaluation10 implements Evaluator10 {
         return weights;
     }
 
+    /**
+     * True when a board should keep the pattern indices for this evaluation by make/unmake
+     * ({@link TrackedIndices10}); grand only, octagon reads them itself each time.
+     */
+    boolean readsTrackedIndices() {
+        return weights.layout().geometry() == PatternGeometry.GRAND;
+    }
+
     @Override
     public int evaluate(long ownLo, long ownHi, long oppLo, long oppHi) {
+        return evaluate(ownLo, ownHi, oppLo, oppHi, null);
+    }
+
+    /**
+     * The evaluation with the instances' ternary indices already known ({@code indices}, from the
+     * side to move's point of view, in the geometry's order), or read from the discs when null.
+     */
+    int evaluate(long ownLo, long ownHi, long oppLo, long oppHi, int[] indices) {
         int phase = features.phase(ownLo, ownHi, oppLo, oppHi);
-        int sum = features.sum(ownLo, ownHi, oppLo, oppHi, weights.table(phase));
+        // Both sides' moves once, for the mobility entry and the hand-made term.
+        long eLo = ~(ownLo | oppLo | blockedLo);
+        long eHi = ~(ownHi | oppHi | blockedHi) & Bitboards10.HI_FULL;
+        bits.moves(ownLo, ownHi, oppLo, oppHi, eLo, eHi);
+        long ownMovesLo = bits.lo;
+        long ownMovesHi = bits.hi;
+        bits.moves(oppLo, oppHi, ownLo, ownHi, eLo, eHi);
+        long oppMovesLo = bits.lo;
+        long oppMovesHi = bits.hi;
+        int ownMoves = Long.bitCount(ownMovesLo) + Long.bitCount(ownMovesHi);
+        int oppMoves = Long.bitCount(oppMovesLo) + Long.bitCount(oppMovesHi);
+        short[] table = weights.table(phase);
+        int sum = indices != null ? features.sum(ownLo, ownHi, oppLo, oppHi, table, ownMoves, oppMoves, indices)
+                : features.sum(ownLo, ownHi, oppLo, oppHi, table, ownMoves, oppMoves);
         if (classic != null) {
-            sum += (int) ((classicFixed[phase] * classic.evaluate(ownLo, ownHi, oppLo, oppHi))
-                    >> PatternWeights.CLASSIC_SHIFT);
+            sum += (int) ((classicFixed[phase] * classic.evaluate(ownLo, ownHi, oppLo, oppHi,
+                    ownMovesLo, ownMovesHi, oppMovesLo, oppMovesHi)) >> PatternWeights.CLASSIC_SHIFT);
         }
         return sum;
     }

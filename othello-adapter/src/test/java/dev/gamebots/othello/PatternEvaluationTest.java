@@ -141,6 +141,72 @@ class PatternEvaluationTest {
         }
     }
 
+    @Test
+    void grandBitboardReadingAssumesTheGeometrysSymmetries() {
+        PatternGeometry g = PatternGeometry.GRAND;
+        assertEquals(GrandIndices.SYMMETRIES.length, g.families().size());
+        for (int f = 0; f < g.families().size(); f++) {
+            assertArrayEquals(GrandIndices.SYMMETRIES[f], g.families().get(f).symmetries(), g.families().get(f).name());
+        }
+        assertEquals(g.instanceCount(), GrandIndices.INSTANCES);
+    }
+
+    @Test
+    void features10FastSumEqualsTheSquareBySquareEntries() {
+        for (Variant v : new Variant[] {Variant.GRAND, Variant.OCTAGON}) {
+            PatternWeights w = randomWeights(v, 4);
+            Features10 features = new Features10(w.layout());
+            SplittableRandom random = new SplittableRandom(15);
+            int[] out = new int[features.entryCount()];
+            for (int n = 0; n < 2000; n++) {
+                long lo = (random.nextLong() | random.nextLong()) & ~features.blockedLo();
+                long hi = (random.nextLong() | random.nextLong()) & Bitboards10.HI_FULL & ~features.blockedHi();
+                long ownLo = lo & random.nextLong();
+                long ownHi = hi & random.nextLong();
+                long oppLo = lo & ~ownLo;
+                long oppHi = hi & ~ownHi;
+                int phase = features.squareBySquareEntries(ownLo, ownHi, oppLo, oppHi, out);
+                short[] table = w.table(phase);
+                int expected = 0;
+                for (int e : out) {
+                    expected += table[e];
+                }
+                assertEquals(expected, features.sum(ownLo, ownHi, oppLo, oppHi, table), v.wireName());
+                assertEquals(expected, new PatternEvaluation10(w).evaluate(ownLo, ownHi, oppLo, oppHi), v.wireName());
+            }
+        }
+    }
+
+    @Test
+    void trackedIndicesFollowMakeAndUnmake() {
+        PatternWeights w = randomWeights(Variant.GRAND, 6);
+        PatternEvaluation10 reference = new PatternEvaluation10(w);
+        SplittableRandom random = new SplittableRandom(16);
+        int[] buf = new int[128];
+        for (int game = 0; game < 60; game++) {
+            Board10 board = (Board10) EvalMatch.randomStart(Variant.GRAND, random);
+            w.useOn(board);
+            int depth = 0;
+            while (board.generateMoves(buf, 0) > 0) {
+                int n = board.generateMoves(buf, 0);
+                // Mostly forward, sometimes back, so unmake is exercised in every phase.
+                if (depth > 0 && random.nextInt(4) == 0) {
+                    board.unmakeMove();
+                    depth--;
+                } else {
+                    board.makeMove(buf[random.nextInt(n)]);
+                    depth++;
+                }
+                assertEquals(reference.evaluate(board.ownLo(), board.ownHi(), board.oppLo(), board.oppHi()),
+                        board.evaluate(), "after " + depth + " moves\n" + board.render());
+                if (random.nextInt(20) == 0) {
+                    Board10 copy = board.copy();
+                    assertEquals(board.evaluate(), copy.evaluate());
+                }
+            }
+        }
+    }
+
     /** Maps a position by symmetry s of the square board. */
     private static long[] transform(long[] x, int s, int size) {
         long[] r = new long[2];

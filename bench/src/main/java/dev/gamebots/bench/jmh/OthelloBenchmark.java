@@ -12,7 +12,12 @@ import dev.gamebots.othello.Board8;
 import dev.gamebots.othello.EndgameSolver;
 import dev.gamebots.othello.Evaluation10;
 import dev.gamebots.othello.Evaluation8;
+import dev.gamebots.othello.Features10;
 import dev.gamebots.othello.ObfPosition;
+import dev.gamebots.othello.PatternEvaluation10;
+import dev.gamebots.othello.PatternLayout;
+import dev.gamebots.othello.PatternWeights;
+import dev.gamebots.othello.ProbCutTable;
 import dev.gamebots.othello.Perft;
 import dev.gamebots.othello.Scoring;
 import dev.gamebots.othello.Variant;
@@ -60,6 +65,12 @@ public class OthelloBenchmark {
     private final Bitboards10 bits10 = new Bitboards10();
     private final Evaluation8 eval8 = Evaluation8.forVariant(Variant.STD);
     private Evaluation10 eval10;
+    private PatternEvaluation10 pattern10;
+    private Features10 features10;
+    private final int[] entries10 = new int[128];
+    /** Grand midgame positions (about 30 discs) with the hand-made and with the pattern evaluation. */
+    private Board10 grandHand;
+    private Board10 grandPattern;
     private Board8 std;
     private Board10 grand;
     private Board8 midgame;
@@ -111,6 +122,15 @@ public class OthelloBenchmark {
             }
         }
         eval10 = Evaluation10.forBlocked(0, 0);
+        PatternWeights weights = randomGrandWeights(random);
+        pattern10 = new PatternEvaluation10(weights);
+        features10 = new Features10(weights.layout());
+        grandHand = new Board10(Variant.GRAND);
+        while (grandHand.discs(1) + grandHand.discs(2) < 30) {
+            grandHand.makeMove(buf[random.nextInt(grandHand.generateMoves(buf, 0))]);
+        }
+        grandPattern = grandHand.copy();
+        weights.useOn(grandPattern);
         std = new Board8(Variant.STD);
         grand = new Board10(Variant.GRAND);
         midgame = new Board8(Variant.STD);
@@ -196,6 +216,62 @@ public class OthelloBenchmark {
         for (int i = 0; i < POSITIONS; i++) {
             bh.consume(eval10.evaluate(ownLo[i], ownHi[i], oppLo[i], oppHi[i]));
         }
+    }
+
+    /** Grand weights with every parameter non-zero and the hand-made term, as the trained file has. */
+    private static PatternWeights randomGrandWeights(SplittableRandom random) {
+        PatternLayout layout = PatternLayout.forVariant(Variant.GRAND);
+        float[][] p = new float[layout.phases()][layout.parameterCount() + 1];
+        for (float[] phase : p) {
+            for (int i = 0; i < phase.length - 1; i++) {
+                phase[i] = (float) (random.nextDouble() * 8 - 4);
+            }
+            phase[phase.length - 1] = 0.03f;
+        }
+        return PatternWeights.fromDiscs(Variant.GRAND, p, ProbCutTable.none(layout.phases()));
+    }
+
+    /** Grand pattern indices of one position read from the bitboards (with both sides' mobility). */
+    @Benchmark
+    @OperationsPerInvocation(POSITIONS)
+    public void patternEntries10(Blackhole bh) {
+        for (int i = 0; i < POSITIONS; i++) {
+            bh.consume(features10.entries(ownLo[i], ownHi[i], oppLo[i], oppHi[i], entries10));
+        }
+    }
+
+    /** Grand trained evaluation (patterns + hand-made term) of one position, indices read from the bitboards. */
+    @Benchmark
+    @OperationsPerInvocation(POSITIONS)
+    public void evaluatePattern10(Blackhole bh) {
+        for (int i = 0; i < POSITIONS; i++) {
+            bh.consume(pattern10.evaluate(ownLo[i], ownHi[i], oppLo[i], oppHi[i]));
+        }
+    }
+
+    /** Every legal move of a grand midgame: make, evaluate (hand-made), unmake. */
+    @Benchmark
+    public int makeEvaluateUnmakeHand10() {
+        return makeEvaluateUnmake(grandHand);
+    }
+
+    /** The same with the trained evaluation, whose pattern indices the board keeps by make/unmake. */
+    @Benchmark
+    public int makeEvaluateUnmakePattern10() {
+        return makeEvaluateUnmake(grandPattern);
+    }
+
+    private final int[] moveBuf = new int[128];
+
+    private int makeEvaluateUnmake(Board10 board) {
+        int n = board.generateMoves(moveBuf, 0);
+        int sum = 0;
+        for (int i = 0; i < n; i++) {
+            board.makeMove(moveBuf[i]);
+            sum += board.evaluate();
+            board.unmakeMove();
+        }
+        return sum;
     }
 
     /** Make and unmake of one move through the Game interface (8x8, hash included). */
