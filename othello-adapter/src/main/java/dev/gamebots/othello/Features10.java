@@ -21,6 +21,9 @@ public final class Features10 {
     private final long blockedHi;
     private final int playable;
     private final Bitboards10 bits = new Bitboards10();
+    /** Scratch of {@link #countMoves}: the legal moves of each side. */
+    private int ownMoveCount;
+    private int oppMoveCount;
     private final byte[] cells = new byte[100];
     /** The bitboard reading of grand's shapes, or null for octagon. */
     private final GrandIndices grand;
@@ -117,13 +120,18 @@ public final class Features10 {
     }
 
     private int mobilityEntry(long ownLo, long ownHi, long oppLo, long oppHi) {
+        countMoves(ownLo, ownHi, oppLo, oppHi);
+        return layout.mobilityEntry(ownMoveCount, oppMoveCount);
+    }
+
+    /** Counts both sides' legal moves into {@link #ownMoveCount} and {@link #oppMoveCount}. */
+    private void countMoves(long ownLo, long ownHi, long oppLo, long oppHi) {
         long eLo = ~(ownLo | oppLo | blockedLo);
         long eHi = ~(ownHi | oppHi | blockedHi) & Bitboards10.HI_FULL;
         bits.moves(ownLo, ownHi, oppLo, oppHi, eLo, eHi);
-        int own = Long.bitCount(bits.lo) + Long.bitCount(bits.hi);
+        ownMoveCount = Long.bitCount(bits.lo) + Long.bitCount(bits.hi);
         bits.moves(oppLo, oppHi, ownLo, ownHi, eLo, eHi);
-        int opp = Long.bitCount(bits.lo) + Long.bitCount(bits.hi);
-        return layout.mobilityEntry(own, opp);
+        oppMoveCount = Long.bitCount(bits.lo) + Long.bitCount(bits.hi);
     }
 
     private int discs(long ownLo, long ownHi, long oppLo, long oppHi) {
@@ -173,13 +181,8 @@ public final class Features10 {
 
     /** The sum of the table's entries for the position. */
     public int sum(long ownLo, long ownHi, long oppLo, long oppHi, short[] table) {
-        long eLo = ~(ownLo | oppLo | blockedLo);
-        long eHi = ~(ownHi | oppHi | blockedHi) & Bitboards10.HI_FULL;
-        bits.moves(ownLo, ownHi, oppLo, oppHi, eLo, eHi);
-        int own = Long.bitCount(bits.lo) + Long.bitCount(bits.hi);
-        bits.moves(oppLo, oppHi, ownLo, ownHi, eLo, eHi);
-        int opp = Long.bitCount(bits.lo) + Long.bitCount(bits.hi);
-        return sum(ownLo, ownHi, oppLo, oppHi, table, own, opp);
+        countMoves(ownLo, ownHi, oppLo, oppHi);
+        return sum(ownLo, ownHi, oppLo, oppHi, table, ownMoveCount, oppMoveCount);
     }
 
     /** The sum of the table's entries, given the number of legal moves of each side. */
