@@ -33,7 +33,7 @@ final class DuelCommand implements Callable<Integer> {
     @Option(names = "--game", defaultValue = "std", description = "std, anti, grand, octagon or reversi.")
     String game;
 
-    @Option(names = "--a", defaultValue = "pattern", description = "Player A: classic, pattern or pattern:FILE.")
+    @Option(names = "--a", defaultValue = "pattern", description = "Player A: classic, pattern, pattern:FILE or alphabeta:FILE (the weights in engine-core alpha-beta).")
     String a;
 
     @Option(names = "--b", defaultValue = "classic", description = "Player B.")
