@@ -31,6 +31,15 @@ class PatternEvaluationTest {
     }
 
     /** Cell of square sq: 0 empty, 1 own, 2 opponent. */
+    /** A random 10x10 filling about three quarters full, off the blocked squares: {ownLo, ownHi, oppLo, oppHi}. */
+    private static long[] randomFilling10(Features10 features, SplittableRandom random) {
+        long lo = (random.nextLong() | random.nextLong()) & ~features.blockedLo();
+        long hi = (random.nextLong() | random.nextLong()) & Bitboards10.HI_FULL & ~features.blockedHi();
+        long ownLo = lo & random.nextLong();
+        long ownHi = hi & random.nextLong();
+        return new long[] {ownLo, ownHi, lo & ~ownLo, hi & ~ownHi};
+    }
+
     private static int cell(long[] own, long[] opp, int sq) {
         int w = sq >>> 6;
         int b = sq & 63;
@@ -128,12 +137,9 @@ class PatternEvaluationTest {
             SplittableRandom random = new SplittableRandom(12);
             int[] out = new int[features.entryCount()];
             for (int n = 0; n < 2000; n++) {
-                long lo = (random.nextLong() | random.nextLong()) & ~features.blockedLo();
-                long hi = (random.nextLong() | random.nextLong()) & Bitboards10.HI_FULL & ~features.blockedHi();
-                long ownLo = lo & random.nextLong();
-                long ownHi = hi & random.nextLong();
-                features.entries(ownLo, ownHi, lo & ~ownLo, hi & ~ownHi, out);
-                int[] ref = referenceEntries(layout, new long[] {ownLo, ownHi}, new long[] {lo & ~ownLo, hi & ~ownHi});
+                long[] d = randomFilling10(features, random);
+                features.entries(d[0], d[1], d[2], d[3], out);
+                int[] ref = referenceEntries(layout, new long[] {d[0], d[1]}, new long[] {d[2], d[3]});
                 for (int i = 0; i < ref.length; i++) {
                     assertEquals(ref[i], out[i], layout.geometry().name() + " instance " + i);
                 }
@@ -159,12 +165,11 @@ class PatternEvaluationTest {
             SplittableRandom random = new SplittableRandom(15);
             int[] out = new int[features.entryCount()];
             for (int n = 0; n < 2000; n++) {
-                long lo = (random.nextLong() | random.nextLong()) & ~features.blockedLo();
-                long hi = (random.nextLong() | random.nextLong()) & Bitboards10.HI_FULL & ~features.blockedHi();
-                long ownLo = lo & random.nextLong();
-                long ownHi = hi & random.nextLong();
-                long oppLo = lo & ~ownLo;
-                long oppHi = hi & ~ownHi;
+                long[] d = randomFilling10(features, random);
+                long ownLo = d[0];
+                long ownHi = d[1];
+                long oppLo = d[2];
+                long oppHi = d[3];
                 int phase = features.squareBySquareEntries(ownLo, ownHi, oppLo, oppHi, out);
                 short[] table = w.table(phase);
                 int expected = 0;
