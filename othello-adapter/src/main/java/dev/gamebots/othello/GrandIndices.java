@@ -135,16 +135,7 @@ final class GrandIndices {
      * and the diagonals of boards 0..3 (diagonal c: squares (i, i + c), bit i).
      */
     private void movedBoards(long lo, long hi, int[] rows, int[] diagonals) {
-        rows[0] = (int) lo & 0x3ff;
-        rows[1] = (int) (lo >>> 10) & 0x3ff;
-        rows[2] = (int) (lo >>> 20) & 0x3ff;
-        rows[3] = (int) (lo >>> 30) & 0x3ff;
-        rows[4] = (int) (lo >>> 40) & 0x3ff;
-        rows[5] = (int) (lo >>> 50) & 0x3ff;
-        rows[6] = (int) ((lo >>> 60) | (hi << 4)) & 0x3ff;
-        rows[7] = (int) (hi >>> 6) & 0x3ff;
-        rows[8] = (int) (hi >>> 16) & 0x3ff;
-        rows[9] = (int) (hi >>> 26) & 0x3ff;
+        splitRows(lo, hi, rows);
         transpose(rows, 0, columns);
         int[] c = columns;
         for (int i = 0; i < 10; i++) {
@@ -179,6 +170,11 @@ final class GrandIndices {
             lo |= sLo << r;
             hi |= (SPREAD_HI[v] << r) | (sLo >>> (64 - r));
         }
+        splitRows(lo, hi, out);
+    }
+
+    /** The ten 10-bit rows of a 100-bit board (squares 0-63 in {@code lo}, 64-99 in {@code hi}) into out[0..9]. */
+    private static void splitRows(long lo, long hi, int[] out) {
         out[0] = (int) lo & 0x3ff;
         out[1] = (int) (lo >>> 10) & 0x3ff;
         out[2] = (int) (lo >>> 20) & 0x3ff;
