@@ -29,6 +29,15 @@ public final class Board10 implements OthelloBoard {
     private int placedWhite;
     private long hash;
 
+    /**
+     * The side to move's legal squares, valid while {@link #ownMovesKnown}: a search asks for them up to
+     * three times per position (is the game over, the moves, the evaluation's mobility), and on 10x10
+     * each generation is the most expensive step of a node.
+     */
+    private long ownMovesLo;
+    private long ownMovesHi;
+    private boolean ownMovesKnown;
+
     private int ply;
     private final long[] flipLo = new long[MAX_HISTORY];
     private final long[] flipHi = new long[MAX_HISTORY];
@@ -75,6 +84,7 @@ public final class Board10 implements OthelloBoard {
     private void setBlockedMask(long lo, long hi) {
         blockedLo = lo;
         blockedHi = hi;
+        ownMovesKnown = false;
         orderingHints = null;
         if (evaluator instanceof Evaluation10) {
             evaluator = Evaluation10.forBlocked(lo, hi);
@@ -164,6 +174,7 @@ public final class Board10 implements OthelloBoard {
         this.placedBlack = placedBlack;
         this.placedWhite = placedWhite;
         ply = 0;
+        ownMovesKnown = false;
         hash = computeHash();
         resetTracking();
     }
@@ -202,13 +213,28 @@ public final class Board10 implements OthelloBoard {
         return (bits.lo | bits.hi) != 0;
     }
 
+    /** Generates the side to move's legal squares into {@link #ownMovesLo}/{@link #ownMovesHi} once per position. */
+    private void knowOwnMoves() {
+        if (!ownMovesKnown) {
+            legal(ownLo, ownHi, oppLo, oppHi);
+            ownMovesLo = bits.lo;
+            ownMovesHi = bits.hi;
+            ownMovesKnown = true;
+        }
+    }
+
+    private boolean ownHasMoves() {
+        knowOwnMoves();
+        return (ownMovesLo | ownMovesHi) != 0;
+    }
+
     // ---- Game ----
 
     @Override
     public int generateMoves(int[] buf, int offset) {
-        legal(ownLo, ownHi, oppLo, oppHi);
-        long lo = bits.lo;
-        long hi = bits.hi;
+        knowOwnMoves();
+        long lo = ownMovesLo;
+        long hi = ownMovesHi;
         if ((lo | hi) != 0) {
             int n = offset;
             while (lo != 0) {
@@ -259,6 +285,7 @@ public final class Board10 implements OthelloBoard {
         moveHistory[ply] = move;
         ply++;
         swap();
+        ownMovesKnown = false;
         hash = computeHash();
     }
 
@@ -288,6 +315,7 @@ public final class Board10 implements OthelloBoard {
                 tracked.move(side, move, fLo, fHi, -1);
             }
         }
+        ownMovesKnown = false;
         hash = computeHash();
     }
 
@@ -304,13 +332,13 @@ public final class Board10 implements OthelloBoard {
     @Override
     public boolean isLegal(int move) {
         if (move == PASS) {
-            return !hasMoves(ownLo, ownHi, oppLo, oppHi) && hasMoves(oppLo, oppHi, ownLo, ownHi);
+            return !ownHasMoves() && hasMoves(oppLo, oppHi, ownLo, ownHi);
         }
         if (move < 0 || move >= 100) {
             return false;
         }
-        legal(ownLo, ownHi, oppLo, oppHi);
-        return move < 64 ? (bits.lo >>> move & 1) != 0 : (bits.hi >>> (move - 64) & 1) != 0;
+        knowOwnMoves();
+        return move < 64 ? (ownMovesLo >>> move & 1) != 0 : (ownMovesHi >>> (move - 64) & 1) != 0;
     }
 
     @Override
@@ -337,7 +365,7 @@ public final class Board10 implements OthelloBoard {
 
     @Override
     public boolean isTerminal() {
-        return !hasMoves(ownLo, ownHi, oppLo, oppHi) && !hasMoves(oppLo, oppHi, ownLo, ownHi);
+        return !ownHasMoves() && !hasMoves(oppLo, oppHi, ownLo, ownHi);
     }
 
     /** Final disc difference from the side to move; empty squares count for nobody. */
@@ -348,10 +376,11 @@ public final class Board10 implements OthelloBoard {
 
     @Override
     public int evaluate() {
+        knowOwnMoves();
         if (tracked != null) {
-            return trackedEvaluator.evaluate(ownLo, ownHi, oppLo, oppHi, tracked.indices(side));
+            return trackedEvaluator.evaluate(ownLo, ownHi, oppLo, oppHi, tracked.indices(side), ownMovesLo, ownMovesHi);
         }
-        return evaluator.evaluate(ownLo, ownHi, oppLo, oppHi);
+        return evaluator.evaluate(ownLo, ownHi, oppLo, oppHi, ownMovesLo, ownMovesHi);
     }
 
     @Override
@@ -450,6 +479,7 @@ public final class Board10 implements OthelloBoard {
         b.side = side;
         b.placedBlack = placedBlack;
         b.placedWhite = placedWhite;
+        b.ownMovesKnown = false;
         b.hash = computeHash();
         b.resetTracking();
         return b;

@@ -155,6 +155,14 @@ public final class Evaluation10 implements Evaluator10 {
         return evaluate(ownLo, ownHi, oppLo, oppHi, ownMovesLo, ownMovesHi, bits.lo, bits.hi);
     }
 
+    @Override
+    public int evaluate(long ownLo, long ownHi, long oppLo, long oppHi, long ownMovesLo, long ownMovesHi) {
+        long emptyLo = ~(ownLo | oppLo | blockedLo);
+        long emptyHi = ~(ownHi | oppHi | blockedHi) & Bitboards10.HI_FULL;
+        bits.moves(oppLo, oppHi, ownLo, ownHi, emptyLo, emptyHi);
+        return evaluate(ownLo, ownHi, oppLo, oppHi, ownMovesLo, ownMovesHi, bits.lo, bits.hi);
+    }
+
     /**
      * The evaluation given both sides' legal moves (as {@link Bitboards10#moves} finds them), for a
      * caller that needs the moves too.

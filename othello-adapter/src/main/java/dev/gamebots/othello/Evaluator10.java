@@ -11,6 +11,14 @@ public interface Evaluator10 {
     int evaluate(long ownLo, long ownHi, long oppLo, long oppHi);
 
     /**
+     * The same value when the side to move's legal squares are already known (the board keeps them),
+     * so an evaluation that counts mobility need not generate them again.
+     */
+    default int evaluate(long ownLo, long ownHi, long oppLo, long oppHi, long ownMovesLo, long ownMovesHi) {
+        return evaluate(ownLo, ownHi, oppLo, oppHi);
+    }
+
+    /**
      * An evaluation equal to this one for use on another thread: the same object when it keeps no
      * scratch state, else a fresh copy.
      */

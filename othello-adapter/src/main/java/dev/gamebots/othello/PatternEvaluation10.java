@@ -54,13 +54,23 @@ public final class PatternEvaluation10 implements Evaluator10 {
      * side to move's point of view, in the geometry's order), or read from the discs when null.
      */
     int evaluate(long ownLo, long ownHi, long oppLo, long oppHi, int[] indices) {
-        int phase = features.phase(ownLo, ownHi, oppLo, oppHi);
-        // Both sides' moves once, for the mobility entry and the hand-made term.
         long eLo = ~(ownLo | oppLo | blockedLo);
         long eHi = ~(ownHi | oppHi | blockedHi) & Bitboards10.HI_FULL;
         bits.moves(ownLo, ownHi, oppLo, oppHi, eLo, eHi);
-        long ownMovesLo = bits.lo;
-        long ownMovesHi = bits.hi;
+        return evaluate(ownLo, ownHi, oppLo, oppHi, indices, bits.lo, bits.hi);
+    }
+
+    @Override
+    public int evaluate(long ownLo, long ownHi, long oppLo, long oppHi, long ownMovesLo, long ownMovesHi) {
+        return evaluate(ownLo, ownHi, oppLo, oppHi, null, ownMovesLo, ownMovesHi);
+    }
+
+    /** As {@link #evaluate(long, long, long, long, int[])} with the side to move's legal squares known. */
+    int evaluate(long ownLo, long ownHi, long oppLo, long oppHi, int[] indices, long ownMovesLo, long ownMovesHi) {
+        int phase = features.phase(ownLo, ownHi, oppLo, oppHi);
+        // The opponent's moves once, for the mobility entry and the hand-made term.
+        long eLo = ~(ownLo | oppLo | blockedLo);
+        long eHi = ~(ownHi | oppHi | blockedHi) & Bitboards10.HI_FULL;
         bits.moves(oppLo, oppHi, ownLo, ownHi, eLo, eHi);
         long oppMovesLo = bits.lo;
         long oppMovesHi = bits.hi;
