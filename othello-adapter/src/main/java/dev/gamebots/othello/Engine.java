@@ -81,6 +81,7 @@ public final class Engine {
     private final EnumMap<Variant, PatternWeights> weights = new EnumMap<>(Variant.class);
     private final EnumMap<Variant, Boolean> weightsTried = new EnumMap<>(Variant.class);
     private EndgameSolver solver;
+    private EndgameSolver10 solver10;
     private ParallelEndgame parallel;
     private final int[] buf = new int[128];
 
@@ -153,6 +154,8 @@ public final class Engine {
                     elapsedMicros(startNanos));
         } else if (board instanceof Board8 b8 && variant != Variant.REVERSI && empties <= TimePlan.MAX_SOLVE_EMPTIES) {
             d = endgame(b8, r, deadlines, startNanos);
+        } else if (board instanceof Board10 b10 && empties <= TimePlan.MAX_SOLVE_EMPTIES_10) {
+            d = endgame10(b10, r, deadlines, startNanos);
         } else {
             d = search(board, SearchLimits.deadlines(deadlines), "search", startNanos);
         }
@@ -295,12 +298,7 @@ public final class Engine {
      */
     private Decision endgame(Board8 board, Request r, TimeManager.Deadlines plan, long startNanos) {
         long now = clock.nanoTime();
-        // Solving is worth more than the planned share: allow up to the usable limit or a third of the clock.
-        TimeManager.Budget b = TimePlan.budget(r, board.variant(), board.empties(), settings.thinkMs());
-        long usableMs = TimeManager.usableMillis(b);
-        long clockMs = TimePlan.spendableClockMs(
-                r.remainingMs() >= 0 ? r.remainingMs() : TimePlan.DEFAULT_REMAINING_MS, board.empties());
-        long solveMs = settings.thinkMs() > 0 ? usableMs : Math.min(usableMs, Math.max(plan.hardMillis(), clockMs / 3));
+        long solveMs = solveMillis(board, r, plan);
         if (TimePlan.expectedSolveMillis(board.empties()) > solveMs) {
             // Hopeless within the time: search normally (it solves by itself a few moves later).
             return search(board, SearchLimits.deadlines(plan), "search", startNanos);
@@ -337,6 +335,57 @@ public final class Engine {
                     elapsedMicros(startNanos));
         }
         int move = exact.move() == EndgameSolver.PASS ? -1 : exact.move();
+        return new Decision(move, "solve exact", empties, exact.score(), exact.score(), nodes + exact.nodes(),
+                elapsedMicros(startNanos));
+    }
+
+    /**
+     * The time an exact solve may take: solving is worth more than the planned share, so up to the
+     * usable limit or a third of the clock.
+     */
+    private long solveMillis(OthelloBoard board, Request r, TimeManager.Deadlines plan) {
+        TimeManager.Budget b = TimePlan.budget(r, board.variant(), board.empties(), settings.thinkMs());
+        long usableMs = TimeManager.usableMillis(b);
+        long clockMs = TimePlan.spendableClockMs(
+                r.remainingMs() >= 0 ? r.remainingMs() : TimePlan.DEFAULT_REMAINING_MS, board.empties());
+        return settings.thinkMs() > 0 ? usableMs : Math.min(usableMs, Math.max(plan.hardMillis(), clockMs / 3));
+    }
+
+    /**
+     * The end of a 10x10 game (grand, octagon), as {@link #endgame} on 8x8: a quick search for a
+     * fallback, then win/draw/loss, then the exact margin, inside the hard deadline.
+     */
+    private Decision endgame10(Board10 board, Request r, TimeManager.Deadlines plan, long startNanos) {
+        long now = clock.nanoTime();
+        long solveMs = solveMillis(board, r, plan);
+        int empties = board.empties();
+        long expectedMs = TimePlan.expectedSolveMillis10(empties);
+        if (expectedMs > solveMs) {
+            return search(board, SearchLimits.deadlines(plan), "search", startNanos);
+        }
+        long hard = startNanos + solveMs * 1_000_000L;
+        long fallbackMs = Math.max(2, Math.min(expectedMs / 4, solveMs / 8));
+        long fallbackEnd = Math.min(hard, now + fallbackMs * 1_000_000L);
+        Decision fallback = search(board, SearchLimits.infinite().withDeadlines(fallbackEnd, fallbackEnd), "search",
+                startNanos);
+        if (solver10 == null) {
+            solver10 = new EndgameSolver10(20, clock);
+        }
+        EndgameSolver10.Result wld = solver10.solve(board, -1, 1, hard, Long.MAX_VALUE);
+        if (!wld.complete()) {
+            return fallback;
+        }
+        long nodes = fallback.nodes() + wld.nodes();
+        int wldMove = wld.move() == EndgameSolver10.PASS ? -1 : wld.move();
+        int guess = (int) Math.max(-100, Math.min(100, Math.round(fallback.discs())));
+        guess = wld.score() > 0 ? Math.max(1, guess) : wld.score() < 0 ? Math.min(-1, guess) : 0;
+        EndgameSolver10.Result exact = solver10.solveExact(board, guess, hard, Long.MAX_VALUE);
+        if (!exact.complete()) {
+            String result = wld.score() > 0 ? "win" : wld.score() < 0 ? "loss" : "draw";
+            return new Decision(wldMove, "solve " + result, empties, wld.score(), wld.score(), nodes,
+                    elapsedMicros(startNanos));
+        }
+        int move = exact.move() == EndgameSolver10.PASS ? -1 : exact.move();
         return new Decision(move, "solve exact", empties, exact.score(), exact.score(), nodes + exact.nodes(),
                 elapsedMicros(startNanos));
     }

@@ -15,6 +15,10 @@ public final class TimePlan {
     public static final int ENDGAME_EMPTIES = 22;
     /** Most empties at which an exact solve is tried (only when its expected time fits, i.e. long clocks). */
     public static final int MAX_SOLVE_EMPTIES = 28;
+    /** Empties from which the 10x10 endgame is counted as a few moves' worth, kept back for the solver. */
+    public static final int ENDGAME_EMPTIES_10 = 18;
+    /** Most empties at which an exact solve is tried on 10x10 (only when its expected time fits). */
+    public static final int MAX_SOLVE_EMPTIES_10 = 22;
     /** Used when the request gives no cap: the connector's default --max-think-seconds. */
     public static final long DEFAULT_BUDGET_MS = 10_000;
     /** Used when the request gives no clock: the bot-match clock. */
@@ -47,6 +51,12 @@ public final class TimePlan {
             } else {
                 moves = Math.min(own, 5);
             }
+        } else if (variant.size() == 10) {
+            if (empties > ENDGAME_EMPTIES_10) {
+                moves = (empties - ENDGAME_EMPTIES_10 + 1) / 2 + 6; // the endgame counts as six moves
+            } else {
+                moves = Math.min(own, 6);
+            }
         } else {
             moves = own + 1;
         }
@@ -78,6 +88,15 @@ public final class TimePlan {
      */
     public static long expectedSolveMillis(int empties) {
         return empties <= 14 ? 10 : (long) (10 * Math.pow(2.2, empties - 14));
+    }
+
+    /**
+     * A rough cost of a 10x10 win/draw/loss plus exact solve by empties on one thread (EndgameSolver10):
+     * about 20 ms at 12 empties, doubling per empty; grand positions from random games took 0.1-0.5 s at
+     * 16 empties, 0.5-7 s at 18 (docs/othello.md).
+     */
+    public static long expectedSolveMillis10(int empties) {
+        return empties <= 12 ? 20 : 20L << Math.min(30, empties - 12);
     }
 
     /** The budget for the engine-core time manager. */
