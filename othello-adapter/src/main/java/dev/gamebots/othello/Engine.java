@@ -62,6 +62,15 @@ public final class Engine {
         }
     }
 
+    /**
+     * Games whose trained evaluation plays in the first version's search (engine-core alpha-beta with
+     * the hand-made evaluation's square values as ordering hints) instead of {@link MidgameSearch}:
+     * on grand's 10x10 board that search reaches the same depth sooner, and at equal time
+     * MidgameSearch lost to the first version even with the trained evaluation
+     * (docs/strength.md, "grand").
+     */
+    static final java.util.Set<Variant> ALPHA_BETA_WITH_PATTERNS = java.util.EnumSet.of(Variant.GRAND);
+
     /** ProbCut's cut threshold, in standard deviations of the calibrated error. */
     static final double PROBCUT_T = 1.5;
 
@@ -167,7 +176,7 @@ public final class Engine {
     }
 
     private Decision search(OthelloBoard board, SearchLimits limits, String how, long startNanos) {
-        if (isPatternEvaluated(board)) {
+        if (isPatternEvaluated(board) && !ALPHA_BETA_WITH_PATTERNS.contains(board.variant())) {
             return patternSearch(board, limits, startNanos);
         }
         AlphaBetaSearcher searcher = searchers.get(board.variant());
@@ -189,7 +198,8 @@ public final class Engine {
         }
         SearchResult result = searcher.search(board, limits, SearchListener.NONE);
         int move = result.bestMove() == board.passMove() ? -1 : result.bestMove();
-        double discs = Score.isDecisive(result.score()) ? Score.margin(result.score()) : result.score() / 100.0;
+        double unitsPerDisc = isPatternEvaluated(board) ? PatternWeights.SCALE : 100.0;
+        double discs = Score.isDecisive(result.score()) ? Score.margin(result.score()) : result.score() / unitsPerDisc;
         return new Decision(move, how, result.depth(), result.score(), discs, result.nodes(),
                 elapsedMicros(startNanos));
     }
