@@ -91,12 +91,12 @@ public final class TimePlan {
     }
 
     /**
-     * A rough cost of a 10x10 win/draw/loss plus exact solve by empties on one thread (EndgameSolver10):
-     * about 20 ms at 12 empties, doubling per empty; grand positions from random games took 0.1-0.5 s at
-     * 16 empties, 0.5-7 s at 18 (docs/othello.md).
+     * A rough, pessimistic cost of a 10x10 win/draw/loss plus exact solve by empties on one thread
+     * (EndgameSolver10): 12 ms at 12 empties, doubling per empty. Grand positions from arena games took
+     * 93 ms on average at 16 empties, 600 ms at 18 (docs/othello.md).
      */
     public static long expectedSolveMillis10(int empties) {
-        return empties <= 12 ? 20 : 20L << Math.min(30, empties - 12);
+        return empties <= 12 ? 12 : 12L << Math.min(30, empties - 12);
     }
 
     /** The budget for the engine-core time manager. */
