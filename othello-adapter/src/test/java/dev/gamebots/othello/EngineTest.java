@@ -129,6 +129,47 @@ class EngineTest {
     }
 
     /**
+     * Near the end of grand and octagon games the engine solves exactly and plays a move that keeps the
+     * optimum; the reference is engine-core's alpha-beta searched to the end of the game (the first
+     * version's endgame), not the solver.
+     */
+    @ParameterizedTest
+    @EnumSource(value = Variant.class, names = {"GRAND", "OCTAGON"})
+    void endgameMovesAreOptimalOn10x10(Variant variant) {
+        SplittableRandom random = new SplittableRandom(9);
+        Engine engine = engine();
+        int[] buf = new int[128];
+        int checked = 0;
+        while (checked < 4) {
+            Board10 board = new Board10(variant);
+            while (board.empties() > 10 && board.generateMoves(buf, 0) > 0) {
+                int n = board.generateMoves(buf, 0);
+                board.makeMove(buf[random.nextInt(n)]);
+            }
+            int n = board.generateMoves(buf, 0);
+            if (board.empties() != 10 || n < 2) {
+                continue;
+            }
+            int best = exactByAlphaBeta(board);
+            Engine.Decision d = engine.choose(request(board, 60_000, 10_000), System.nanoTime());
+            assertEquals("solve exact", d.how());
+            assertEquals(best, d.score());
+            board.makeMove(d.move());
+            assertEquals(best, -exactByAlphaBeta(board), "the chosen move keeps the optimum\n" + board.render());
+            checked++;
+        }
+    }
+
+    /** The exact final margin by engine-core's alpha-beta searched past the end of the game. */
+    private static int exactByAlphaBeta(Board10 board) {
+        Board10 copy = board.copy();
+        dev.gamebots.core.SearchResult r = dev.gamebots.core.AlphaBetaSearcher.forGame(copy,
+                new dev.gamebots.core.AlphaBetaSearcher.Config(4, 40, false), Clock.SYSTEM)
+                .search(copy, dev.gamebots.core.SearchLimits.depth(40), dev.gamebots.core.SearchListener.NONE);
+        return dev.gamebots.core.Score.isDecisive(r.score()) ? dev.gamebots.core.Score.margin(r.score()) : r.score();
+    }
+
+    /**
      * Small budgets are respected in every game, including the first search of a game (whose table is
      * not allocated yet). The classes are loaded first, as the start-up warm-up does. On a shared
      * machine a thread can wait tens of milliseconds for a core, so a budget counts as respected when
