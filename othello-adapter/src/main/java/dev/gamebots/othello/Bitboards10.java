@@ -118,11 +118,19 @@ public final class Bitboards10 {
         if ((tLo | tHi) == 0) {
             return;
         }
-        for (int i = 0; i < 7; i++) {
-            long sLo = tLo << k;
-            long sHi = (tHi << k) | (tLo >>> back);
-            tLo |= mLo & sLo;
-            tHi |= mHi & sHi;
+        // Runs are short: extend one square at a time while the run grows (at most 8 opponent discs).
+        long gLo = tLo;
+        long gHi = tHi;
+        while (true) {
+            long sLo = mLo & (gLo << k);
+            long sHi = mHi & ((gHi << k) | (gLo >>> back));
+            if ((sLo | sHi) == 0) {
+                break;
+            }
+            tLo |= sLo;
+            tHi |= sHi;
+            gLo = sLo;
+            gHi = sHi;
         }
         long nLo = tLo << k;
         long nHi = (tHi << k) | (tLo >>> back);
@@ -139,11 +147,18 @@ public final class Bitboards10 {
         if ((tLo | tHi) == 0) {
             return;
         }
-        for (int i = 0; i < 7; i++) {
-            long sLo = (tLo >>> k) | (tHi << back);
-            long sHi = tHi >>> k;
-            tLo |= mLo & sLo;
-            tHi |= mHi & sHi;
+        long gLo = tLo;
+        long gHi = tHi;
+        while (true) {
+            long sLo = mLo & ((gLo >>> k) | (gHi << back));
+            long sHi = mHi & (gHi >>> k);
+            if ((sLo | sHi) == 0) {
+                break;
+            }
+            tLo |= sLo;
+            tHi |= sHi;
+            gLo = sLo;
+            gHi = sHi;
         }
         long nLo = (tLo >>> k) | (tHi << back);
         long nHi = tHi >>> k;
