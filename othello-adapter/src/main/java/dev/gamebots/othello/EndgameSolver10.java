@@ -1,7 +1,6 @@
 package dev.gamebots.othello;
 
 import dev.gamebots.core.Clock;
-import java.util.Arrays;
 
 /**
  * Exact endgame solver for the 10x10 games (grand, and octagon with its blocked squares): negamax with
@@ -93,9 +92,7 @@ public final class EndgameSolver10 {
 
     private final Clock clock;
     private final Bitboards10 bits = new Bitboards10();
-    /** Entry i is the key at [2i] and its packed bounds at [2i + 1]; a bucket is two entries. */
-    private final long[] table;
-    private final int tableMask;
+    private final BoundsTable table;
 
     private long blockedLo;
     private long blockedHi;
@@ -114,14 +111,12 @@ public final class EndgameSolver10 {
     /** A solver whose table has 2^{@code tableBits} entries (16 bytes each). */
     public EndgameSolver10(int tableBits, Clock clock) {
         this.clock = clock;
-        int entries = 1 << Math.max(4, Math.min(26, tableBits));
-        table = new long[2 * entries];
-        tableMask = entries - 1;
+        table = new BoundsTable(tableBits);
     }
 
     /** Forgets the table (a new game or other blocked squares). */
     public void clear() {
-        Arrays.fill(table, 0L);
+        table.clear();
     }
 
     /** Asks a running solve to return as soon as possible; safe from any thread. */
@@ -268,10 +263,10 @@ public final class EndgameSolver10 {
         int tableMove = -1;
         boolean useTable = empties >= TABLE_MIN_EMPTIES;
         if (useTable) {
-            long data = probe(pLo, pHi, oLo, oHi);
+            long data = table.probe(key(pLo, pHi, oLo, oHi));
             if (data != 0) {
-                int lower = (int) (data & 0xff) - 128;
-                int upper = (int) ((data >>> 8) & 0xff) - 128;
+                int lower = BoundsTable.lower(data);
+                int upper = BoundsTable.upper(data);
                 if (lower >= beta) {
                     return lower;
                 }
@@ -281,7 +276,7 @@ public final class EndgameSolver10 {
                 if (lower == upper) {
                     return lower;
                 }
-                tableMove = (int) ((data >>> 16) & 0xff) - 1;
+                tableMove = BoundsTable.move(data);
             }
         }
         bits.moves(pLo, pHi, oLo, oHi, emptyLo(pLo, oLo), emptyHi(pHi, oHi));
@@ -564,60 +559,19 @@ public final class EndgameSolver10 {
         return Long.bitCount(pLo) + Long.bitCount(pHi) - Long.bitCount(oLo) - Long.bitCount(oHi);
     }
 
-    // ---- transposition table: key, then both bounds, the best move and the empties ----
+    // ---- transposition table (both bounds, the best move) ----
 
     private static long key(long pLo, long pHi, long oLo, long oHi) {
         return Hashing.hash10(pLo, pHi, oLo, oHi, 0);
     }
 
-    /** The table word of a position, or 0. */
-    private long probe(long pLo, long pHi, long oLo, long oHi) {
-        long key = key(pLo, pHi, oLo, oHi);
-        int i = (int) key & tableMask & ~1;
-        return table[2 * i] == key ? table[2 * i + 1] : table[2 * i + 2] == key ? table[2 * i + 3] : 0;
-    }
-
     private int probeMove(long pLo, long pHi, long oLo, long oHi) {
-        long data = probe(pLo, pHi, oLo, oHi);
-        return data == 0 ? -1 : (int) ((data >>> 16) & 0xff) - 1;
+        long data = table.probe(key(pLo, pHi, oLo, oHi));
+        return data == 0 ? -1 : BoundsTable.move(data);
     }
 
     private void store(long pLo, long pHi, long oLo, long oHi, int alpha, int beta, int score, int move, int empties) {
-        long key = key(pLo, pHi, oLo, oHi);
-        int i = (int) key & tableMask & ~1;
-        int slot;
-        if (table[2 * i] == key) {
-            slot = i;
-        } else if (table[2 * i + 2] == key) {
-            slot = i + 1;
-        } else {
-            // Keep the entry closer to the root (more empties); replace the other.
-            int e0 = (int) (table[2 * i + 1] >>> 24) & 0xff;
-            int e1 = (int) (table[2 * i + 3] >>> 24) & 0xff;
-            slot = e0 <= e1 ? i : i + 1;
-        }
-        int lower = -INF;
-        int upper = INF;
-        if (table[2 * slot] == key && table[2 * slot + 1] != 0) {
-            lower = (int) (table[2 * slot + 1] & 0xff) - 128;
-            upper = (int) ((table[2 * slot + 1] >>> 8) & 0xff) - 128;
-            if (move < 0) {
-                move = (int) ((table[2 * slot + 1] >>> 16) & 0xff) - 1;
-            }
-        }
-        if (score > alpha) {
-            lower = Math.max(lower, score); // true value >= score
-        }
-        if (score < beta) {
-            upper = Math.min(upper, score); // true value <= score
-        }
-        if (lower > upper) { // cannot happen with exact bounds; keep the newest result
-            lower = score > alpha ? score : -INF;
-            upper = score < beta ? score : INF;
-        }
-        table[2 * slot] = key;
-        table[2 * slot + 1] = (lower + 128) | ((long) (upper + 128) << 8) | ((long) (move + 1) << 16)
-                | ((long) empties << 24) | (1L << 40);
+        table.store(key(pLo, pHi, oLo, oHi), alpha, beta, score, move, empties);
     }
 
     private void checkLimits() {
