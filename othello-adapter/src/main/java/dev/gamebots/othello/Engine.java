@@ -351,14 +351,15 @@ public final class Engine {
 
     /**
      * The time an exact solve may take: solving is worth more than the planned share, so up to the
-     * usable limit or a third of the clock.
+     * usable limit or a share of the clock ({@link TimePlan#solveShareOfClock}).
      */
     private long solveMillis(OthelloBoard board, Request r, TimeManager.Deadlines plan) {
         TimeManager.Budget b = TimePlan.budget(r, board.variant(), board.empties(), settings.thinkMs());
         long usableMs = TimeManager.usableMillis(b);
         long clockMs = TimePlan.spendableClockMs(
                 r.remainingMs() >= 0 ? r.remainingMs() : TimePlan.DEFAULT_REMAINING_MS, board.empties());
-        return settings.thinkMs() > 0 ? usableMs : Math.min(usableMs, Math.max(plan.hardMillis(), clockMs / 3));
+        long shareMs = (long) (clockMs * TimePlan.solveShareOfClock(board.variant()));
+        return settings.thinkMs() > 0 ? usableMs : Math.min(usableMs, Math.max(plan.hardMillis(), shareMs));
     }
 
     /**

@@ -99,6 +99,16 @@ public final class TimePlan {
         return empties <= 12 ? 12 : 12L << Math.min(30, empties - 12);
     }
 
+    /**
+     * The share of the spendable clock a first exact solve may take: a third on 8x8; half on 10x10,
+     * whose solves run into more empties per extra move: once one has finished, the moves after it
+     * cost almost nothing (its table answers them), and grand games in the arena ended with more than
+     * half a second of the clock unused above the reserves when the share was a third.
+     */
+    public static double solveShareOfClock(Variant variant) {
+        return variant.size() == 10 ? 0.5 : 1.0 / 3;
+    }
+
     /** The budget for the engine-core time manager. */
     public static TimeManager.Budget budget(Request r, Variant variant, int empties, long thinkMs) {
         long cap = r.budgetMs() >= 0 ? r.budgetMs() : DEFAULT_BUDGET_MS;
