@@ -5,8 +5,8 @@ import java.util.Arrays;
 /**
  * A transposition table in one {@code long} array: entry e is its key at [2e] and its packed word at
  * [2e + 1], so a bucket of two entries is 32 contiguous bytes and a probe usually costs one cache miss
- * (with the keys and words in two parallel arrays it cost two: a 10x10 Othello search to a fixed depth
- * took 7-10% more CPU). The number of entries is a power of two. Each entry stores the full 64-bit
+ * (with the keys and words in two parallel arrays it cost two; docs/benchmarks.md has the
+ * measurements). The number of entries is a power of two. Each entry stores the full 64-bit
  * key (no false hits short of a real collision) and one packed word:
  *
  * <pre>

@@ -10,6 +10,7 @@ import dev.gamebots.othello.Bitboards8;
 import dev.gamebots.othello.Board10;
 import dev.gamebots.othello.Board8;
 import dev.gamebots.othello.EndgameSolver;
+import dev.gamebots.othello.EndgameSolver10;
 import dev.gamebots.othello.Evaluation10;
 import dev.gamebots.othello.Evaluation8;
 import dev.gamebots.othello.Features10;
@@ -76,6 +77,11 @@ public class OthelloBenchmark {
     private Board8 midgame;
     private AlphaBetaSearcher midgameSearcher;
     private EndgameSolver solver;
+    /** A grand position of about 30 discs, engine-core's alpha-beta on it, and a grand endgame. */
+    private Board10 grandMidgame;
+    private AlphaBetaSearcher grandSearcher;
+    private Board10 grandEndgame;
+    private EndgameSolver10 solver10;
     private long endgameOwn;
     private long endgameOpp;
 
@@ -139,6 +145,15 @@ public class OthelloBenchmark {
         }
         midgameSearcher = AlphaBetaSearcher.forGame(midgame, new AlphaBetaSearcher.Config(16, 40, false),
                 Clock.SYSTEM);
+        grandMidgame = grandHand.copy();
+        grandSearcher = AlphaBetaSearcher.forGame(grandMidgame, new AlphaBetaSearcher.Config(16, 40, false),
+                Clock.SYSTEM);
+        grandEndgame = new Board10(Variant.GRAND);
+        SplittableRandom endgameRandom = new SplittableRandom(14);
+        while (grandEndgame.empties() > 14 && grandEndgame.generateMoves(buf, 0) > 0) {
+            grandEndgame.makeMove(buf[endgameRandom.nextInt(grandEndgame.generateMoves(buf, 0))]);
+        }
+        solver10 = new EndgameSolver10(18, Clock.SYSTEM);
         solver = new EndgameSolver(18, Clock.SYSTEM);
         // FFO #40 (20 empties) after black's best move a2 and white's first legal reply: 18 empties.
         ObfPosition ffo40 = ObfPosition.parse("O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X");
@@ -312,5 +327,21 @@ public class OthelloBenchmark {
     public EndgameSolver.Result solve18Empties() {
         solver.clear();
         return solver.solve(endgameOwn, endgameOpp, Scoring.WOF);
+    }
+
+    /** engine-core alpha-beta to depth 7 from a grand midgame (about 30 discs, fresh table). */
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public SearchResult searchGrandDepth7() {
+        grandSearcher.newGame();
+        return grandSearcher.search(grandMidgame, SearchLimits.depth(7), SearchListener.NONE);
+    }
+
+    /** Exact solve (MTD(f) from 0) of a 14-empty grand position from a random game, cleared table. */
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public EndgameSolver10.Result solveGrand14Empties() {
+        solver10.clear();
+        return solver10.solveExact(grandEndgame, 0, Long.MAX_VALUE, Long.MAX_VALUE);
     }
 }
