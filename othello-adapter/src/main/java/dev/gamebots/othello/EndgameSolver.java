@@ -2,18 +2,18 @@ package dev.gamebots.othello;
 
 import dev.gamebots.core.Clock;
 
-
 /**
  * Exact endgame solver for 8x8 std and anti (not the generic searcher): negamax with null windows on
  * the side-relative bitboards, specialised by the number of empty squares:
  * <ul>
  *   <li>7 and more: the table's move first, before the others are generated; then the moves
  *       fastest-first (fewest replies for the opponent, corners counted twice, then fewest empty
- *       squares next to our discs; from {@value #EVAL_ORDER_MIN_EMPTIES} empties also a 1-5 ply
+ *       squares next to our discs, below {@value #EVAL_ORDER_MIN_EMPTIES} empties ties broken by our
+ *       corner-stable discs; from {@value #EVAL_ORDER_MIN_EMPTIES} empties also a 1-5 ply
  *       search of the reply on the ordering evaluation), picked best-first one at a time,
  *       principal variation search, a
  *       stability cutoff (discs that can never flip bound the score), and from
- *       {@value #TABLE_MIN_EMPTIES} empties a small transposition table holding both bounds, with
+ *       {@value #TABLE_MIN_EMPTIES} empties a transposition table ({@link SolverTable}) holding both bounds, with
  *       enhanced transposition cutoffs from 12 empties;</li>
  *   <li>6 and fewer: {@link LeafSearch}, no move generation, the empty squares tried directly in
  *       parity order, the last four written out.</li>
@@ -523,6 +523,7 @@ public final class EndgameSolver {
         return best;
     }
 
+    /** The index in {@link #QUADRANTS} of a square's quadrant: bit 1 the upper half (rows 5-8), bit 0 the right half. */
     private static int quadrant(int sq) {
         return ((sq >>> 4) & 2) | ((sq >>> 2) & 1);
     }
