@@ -1,7 +1,6 @@
 package dev.gamebots.othello;
 
 import dev.gamebots.core.Clock;
-import java.util.Arrays;
 
 /**
  * Exact endgame solver for 8x8 std and anti (not the generic searcher): negamax with null windows on
@@ -9,15 +8,15 @@ import java.util.Arrays;
  * <ul>
  *   <li>7 and more: the table's move first, before the others are generated; then the moves
  *       fastest-first (fewest replies for the opponent, corners counted twice, then fewest empty
- *       squares next to our discs; from {@value #EVAL_ORDER_MIN_EMPTIES} empties also a 1-5 ply
+ *       squares next to our discs, below {@value #EVAL_ORDER_MIN_EMPTIES} empties ties broken by our
+ *       corner-stable discs; from {@value #EVAL_ORDER_MIN_EMPTIES} empties also a 1-5 ply
  *       search of the reply on the ordering evaluation), picked best-first one at a time,
  *       principal variation search, a
  *       stability cutoff (discs that can never flip bound the score), and from
- *       {@value #TABLE_MIN_EMPTIES} empties a small transposition table holding both bounds, with
+ *       {@value #TABLE_MIN_EMPTIES} empties a transposition table ({@link SolverTable}) holding both bounds, with
  *       enhanced transposition cutoffs from 12 empties;</li>
- *   <li>3 to 6: no move generation; the empty squares are tried directly, those in quadrants with an
- *       odd number of empties first (parity), each only if it touches an opponent disc;</li>
- *   <li>2 and 1: written out, including the passes.</li>
+ *   <li>6 and fewer: {@link LeafSearch}, no move generation, the empty squares tried directly in
+ *       parity order, the last four written out.</li>
  * </ul>
  * The score of a finished game is the {@link Scoring}: FlipSight discs, anti (fewest discs, so the
  * search minimises its own discs), or WOF (empties to the winner, as in the FFO suite).
@@ -31,7 +30,7 @@ public final class EndgameSolver {
     /** Empties from which the transposition table is used. */
     static final int TABLE_MIN_EMPTIES = 8;
     /** Empties from which moves are generated and sorted (below: parity-ordered direct tries). */
-    private static final int SORT_MIN_EMPTIES = 7;
+    private static final int SORT_MIN_EMPTIES = LeafSearch.MAX_EMPTIES + 1;
     /** Empties from which enhanced transposition cutoffs are tried. */
     private static final int ETC_MIN_EMPTIES = 12;
     /**
@@ -44,6 +43,15 @@ public final class EndgameSolver {
     /** Weight of that search's value (1/64 disc) against the mobility key (1024 a reply): 2, 4, 8, 16, 32 measured, 8 fewest nodes. */
     private static final int EVAL_ORDER_WEIGHT = 8;
     private static final int EVAL_INF = 1 << 20;
+    /**
+     * Below {@value #EVAL_ORDER_MIN_EMPTIES} empties, weight of each own disc made stable by a corner
+     * (see {@link Stability#cornerStable}) after the move, against 1024 a reply: in effect it breaks the
+     * ties between moves leaving as many replies (any weight from 64 to 128 gives the same trees). FFO
+     * #40-#44 134,749,135 nodes instead of 146,254,698, #45-#49 1,437,065,248 instead of
+     * 1,601,968,168; also weighting it at 16+ empties or counting the opponent's corner replies more
+     * saved more on #40-#44 and cost on #45-#49.
+     */
+    private static final int CORNER_STABLE_WEIGHT = 64;
     /**
      * Moves whose ordering search falls this far (1/64 disc) below the best one so far are only
      * bounded, not valued: 8 discs, about as many nodes and less time than exact values on FFO #47, #49.
@@ -63,14 +71,6 @@ public final class EndgameSolver {
     private static final long[] QUADRANTS = {
         0x000000000f0f0f0fL, 0x00000000f0f0f0f0L, 0x0f0f0f0f00000000L, 0xf0f0f0f000000000L
     };
-    /** Neighbours of each square: a move must touch an opponent disc. */
-    private static final long[] NEIGHBOURS = new long[64];
-
-    static {
-        for (int sq = 0; sq < 64; sq++) {
-            NEIGHBOURS[sq] = Bitboards8.neighbours(1L << sq);
-        }
-    }
 
     /**
      * The outcome of a solve.
@@ -87,16 +87,16 @@ public final class EndgameSolver {
     }
 
     private final Clock clock;
-    /** Entry i is the key at [2i] and its packed bounds at [2i + 1]; a bucket (two entries) shares a cache line. */
-    private final long[] table;
-    private final int tableMask;
+    /** Positions with {@value #TABLE_MIN_EMPTIES} or more empties. */
+    private final SolverTable table;
 
     private Scoring scoring = Scoring.DISCS;
-    /** True when the scoring is the anti game's (fewest discs). */
-    private boolean anti;
     private Evaluator8 orderingEval = Evaluation8.forVariant(Variant.STD);
     private Evaluator8 orderingOverride;
+    /** Sorted nodes (7+ empties); the leaves count theirs in {@link #leaves}. */
     private long nodes;
+    /** The last {@value LeafSearch#MAX_EMPTIES} empties. */
+    private final LeafSearch leaves = new LeafSearch();
     private long deadline;
     private long nodeLimit;
     private int checkCountdown;
@@ -116,9 +116,7 @@ public final class EndgameSolver {
     /** A solver whose table has 2^{@code tableBits} entries (16 bytes each). */
     public EndgameSolver(int tableBits, Clock clock) {
         this.clock = clock;
-        int entries = 1 << Math.max(4, Math.min(26, tableBits));
-        table = new long[2 * entries];
-        tableMask = entries - 1;
+        table = new SolverTable(tableBits);
     }
 
     /** A solver with a 2^20-entry (16 MB) table on the system clock. */
@@ -141,7 +139,7 @@ public final class EndgameSolver {
 
     /** Forgets the table (a new game or a different scoring). */
     public void clear() {
-        Arrays.fill(table, 0L);
+        table.clear();
     }
 
     /** Asks a running solve to return as soon as possible; safe from any thread. */
@@ -151,7 +149,7 @@ public final class EndgameSolver {
 
     /** Nodes of the last (or running) solve. */
     public long nodes() {
-        return nodes;
+        return nodes + leaves.nodes;
     }
 
     /** Solves exactly with no deadline. */
@@ -208,11 +206,12 @@ public final class EndgameSolver {
         if (this.scoring != scoring) {
             clear();
             this.scoring = scoring;
-            this.anti = scoring == Scoring.ANTI_DISCS;
+            leaves.setScoring(scoring);
             orderingEval = orderingOverride != null ? orderingOverride
                     : Evaluation8.forVariant(scoring == Scoring.ANTI_DISCS ? Variant.ANTI : Variant.STD);
         }
         nodes = 0;
+        leaves.nodes = 0;
         aborted = false;
         stopRequested = false;
         deadline = deadlineNanos;
@@ -226,7 +225,7 @@ public final class EndgameSolver {
                 return new Result(-1, finalScore(own, opp), 1, clock.nanoTime() - start, true);
             }
             int score = -search(opp, own, -beta, -alpha, empties, 1);
-            return new Result(PASS, score, nodes, clock.nanoTime() - start, !aborted);
+            return new Result(PASS, score, nodes(), clock.nanoTime() - start, !aborted);
         }
         nodes++;
         int n = buildMoveList(own, opp, moves, 0);
@@ -268,14 +267,14 @@ public final class EndgameSolver {
         if (!aborted) {
             store(own, opp, alpha, beta, best, bestMove, empties);
         }
-        return new Result(bestMove, best, nodes, clock.nanoTime() - start, !aborted);
+        return new Result(bestMove, best, nodes(), clock.nanoTime() - start, !aborted);
     }
 
     // ---- the search by number of empties ----
 
     private int search(long p, long o, int alpha, int beta, int empties, int ply) {
         if (empties < SORT_MIN_EMPTIES) {
-            return searchSmall(p, o, alpha, beta, empties);
+            return leaves.search(p, o, alpha, beta, empties);
         }
         return search(p, o, alpha, beta, empties, ply, Bitboards8.moves(p, o));
     }
@@ -291,17 +290,10 @@ public final class EndgameSolver {
         }
         int tableMove = -1;
         if (empties >= TABLE_MIN_EMPTIES) {
-            long key = key(p, o);
-            int i = (int) key & tableMask & ~1;
-            long data = 0;
-            if (table[2 * i] == key) {
-                data = table[2 * i + 1];
-            } else if (table[2 * i + 2] == key) {
-                data = table[2 * i + 3];
-            }
+            long data = table.probe(SolverTable.key(p, o));
             if (data != 0) {
-                int lower = (int) (data & 0xff) - 128;
-                int upper = (int) ((data >>> 8) & 0xff) - 128;
+                int lower = SolverTable.lower(data);
+                int upper = SolverTable.upper(data);
                 if (lower >= beta) {
                     return lower;
                 }
@@ -311,7 +303,7 @@ public final class EndgameSolver {
                 if (lower == upper) {
                     return lower;
                 }
-                tableMove = (int) ((data >>> 16) & 0xff) - 1;
+                tableMove = SolverTable.move(data);
             }
         }
         if (alpha >= 2 * empties - 2) {
@@ -355,9 +347,9 @@ public final class EndgameSolver {
                 for (int i = 0; i < n; i++) {
                     int sq = entrySquare(listEntry[ply * 34 + i]);
                     long f = flipsBySquare[squares + sq];
-                    long data = probe(o ^ f, p | f | (1L << sq));
+                    long data = table.probe(SolverTable.key(o ^ f, p | f | (1L << sq)));
                     if (data != 0) {
-                        int childUpper = (int) ((data >>> 8) & 0xff) - 128;
+                        int childUpper = SolverTable.upper(data);
                         if (-childUpper >= beta) {
                             return -childUpper;
                         }
@@ -406,7 +398,7 @@ public final class EndgameSolver {
      */
     private int searchChild(long p, long o, int alpha, int beta, int empties, int ply, long replies) {
         return empties >= SORT_MIN_EMPTIES ? search(p, o, alpha, beta, empties, ply, replies)
-                : searchSmall(p, o, alpha, beta, empties);
+                : leaves.search(p, o, alpha, beta, empties);
     }
 
     /**
@@ -453,6 +445,8 @@ public final class EndgameSolver {
                         bestV = v;
                     }
                     key += v * EVAL_ORDER_WEIGHT;
+                } else if (scoring != Scoring.ANTI_DISCS) { // the anti game does not want discs for good
+                    key += Long.bitCount(Stability.cornerStable(p2)) * CORNER_STABLE_WEIGHT;
                 }
                 if ((oddQuadrants >>> quadrant(sq) & 1) != 0) {
                     key += 8;
@@ -529,279 +523,9 @@ public final class EndgameSolver {
         return best;
     }
 
+    /** The index in {@link #QUADRANTS} of a square's quadrant: bit 1 the upper half (rows 5-8), bit 0 the right half. */
     private static int quadrant(int sq) {
-        return ((sq >>> 5) & 2) | ((sq >>> 2) & 1);
-    }
-
-    private static final int[] QUADRANT_OF = new int[64];
-
-    static {
-        for (int sq = 0; sq < 64; sq++) {
-            QUADRANT_OF[sq] = quadrant(sq);
-        }
-    }
-
-    /** 0 to 5 empties: the special cases, squares tried directly, odd quadrants first. */
-    private int searchSmall(long p, long o, int alpha, int beta, int empties) {
-        long empty = ~(p | o);
-        switch (empties) {
-            case 0:
-                nodes++;
-                return finalScore(p, o);
-            case 1:
-                return solve1(p, alpha, Long.numberOfTrailingZeros(empty));
-            case 2:
-                return solve2(p, o, alpha, beta, Long.numberOfTrailingZeros(empty),
-                        63 - Long.numberOfLeadingZeros(empty));
-            case 3:
-                return solve3(p, o, alpha, beta, empty);
-            case 4:
-                return solve4(p, o, alpha, beta, empty);
-            default:
-                return searchShallow(p, o, alpha, beta, empty, empties);
-        }
-    }
-
-    /** The empty squares of odd quadrants (the side to move there usually gets the last move of the region). */
-    private static long oddQuadrantSquares(long empty) {
-        long odd = 0;
-        for (int q = 0; q < 4; q++) {
-            long e = empty & QUADRANTS[q];
-            if ((Long.bitCount(e) & 1) != 0) {
-                odd |= e;
-            }
-        }
-        return odd;
-    }
-
-    /** 5 or more empties without sorting or table: empties in parity order, each tried if it flips. */
-    private int searchShallow(long p, long o, int alpha, int beta, long empty, int empties) {
-        nodes++;
-        long odd = oddQuadrantSquares(empty);
-        int best = -INF;
-        int a = alpha;
-        for (int round = 0; round < 2; round++) {
-            long squares = round == 0 ? odd : empty & ~odd;
-            while (squares != 0) {
-                int sq = Long.numberOfTrailingZeros(squares);
-                squares &= squares - 1;
-                if ((o & NEIGHBOURS[sq]) == 0) {
-                    continue;
-                }
-                long f = Bitboards8.flipsByRays(p, o, sq);
-                if (f == 0) {
-                    continue;
-                }
-                long p2 = o ^ f;
-                long o2 = p | f | (1L << sq);
-                int score = empties == 5
-                        ? -solve4(p2, o2, -beta, -a, empty & ~(1L << sq))
-                        : -searchShallow(p2, o2, -beta, -a, empty & ~(1L << sq), empties - 1);
-                if (score > best) {
-                    best = score;
-                    if (score > a) {
-                        a = score;
-                        if (score >= beta) {
-                            return best;
-                        }
-                    }
-                }
-            }
-        }
-        if (best == -INF) {
-            // No move: pass if the opponent can play, else the game is over.
-            if (hasMoveAmong(o, p, empty)) {
-                return -searchSmall(o, p, -beta, -alpha, empties);
-            }
-            return finalScore(p, o);
-        }
-        return best;
-    }
-
-    /** Four empties: parity order (odd quadrants first), then three. */
-    private int solve4(long p, long o, int alpha, int beta, long empty) {
-        nodes++;
-        long odd = oddQuadrantSquares(empty);
-        int best = -INF;
-        int a = alpha;
-        for (int round = 0; round < 2; round++) {
-            long squares = round == 0 ? odd : empty & ~odd;
-            while (squares != 0) {
-                int sq = Long.numberOfTrailingZeros(squares);
-                squares &= squares - 1;
-                long f;
-                if ((o & NEIGHBOURS[sq]) == 0 || (f = Bitboards8.flipsByRays(p, o, sq)) == 0) {
-                    continue;
-                }
-                int score = -solve3(o ^ f, p | f | (1L << sq), -beta, -a, empty & ~(1L << sq));
-                if (score > best) {
-                    best = score;
-                    if (score >= beta) {
-                        return best;
-                    }
-                    if (score > a) {
-                        a = score;
-                    }
-                }
-            }
-        }
-        if (best != -INF) {
-            return best;
-        }
-        if (hasMoveAmong(o, p, empty)) {
-            return -solve4(o, p, -beta, -alpha, empty);
-        }
-        return finalScore(p, o);
-    }
-
-    /** Three empties: the one alone in its quadrant first (it usually ends that region), then two. */
-    private int solve3(long p, long o, int alpha, int beta, long empty) {
-        nodes++;
-        int x1 = Long.numberOfTrailingZeros(empty);
-        long rest = empty & (empty - 1);
-        int x2 = Long.numberOfTrailingZeros(rest);
-        int x3 = 63 - Long.numberOfLeadingZeros(rest);
-        // Parity: a square sharing its quadrant with another goes last.
-        if (QUADRANT_OF[x1] == QUADRANT_OF[x2]) {
-            int t = x1;
-            x1 = x3;
-            x3 = t; // x1 alone (or all three together)
-        } else if (QUADRANT_OF[x1] == QUADRANT_OF[x3]) {
-            int t = x1;
-            x1 = x2;
-            x2 = t;
-        }
-        int best = -INF;
-        long f;
-        if ((o & NEIGHBOURS[x1]) != 0 && (f = Bitboards8.flipsByRays(p, o, x1)) != 0) {
-            best = -solve2(o ^ f, p | f | (1L << x1), -beta, -alpha, x2, x3);
-            if (best >= beta) {
-                return best;
-            }
-        }
-        if ((o & NEIGHBOURS[x2]) != 0 && (f = Bitboards8.flipsByRays(p, o, x2)) != 0) {
-            int score = -solve2(o ^ f, p | f | (1L << x2), -beta, -Math.max(alpha, best), x1, x3);
-            if (score > best) {
-                best = score;
-                if (best >= beta) {
-                    return best;
-                }
-            }
-        }
-        if ((o & NEIGHBOURS[x3]) != 0 && (f = Bitboards8.flipsByRays(p, o, x3)) != 0) {
-            int score = -solve2(o ^ f, p | f | (1L << x3), -beta, -Math.max(alpha, best), x1, x2);
-            if (score > best) {
-                best = score;
-            }
-        }
-        if (best != -INF) {
-            return best;
-        }
-        // We pass: the opponent tries the same squares (scores stay ours, the opponent minimises).
-        nodes++;
-        best = INF;
-        if ((p & NEIGHBOURS[x1]) != 0 && (f = Bitboards8.flipsByRays(o, p, x1)) != 0) {
-            best = solve2(p ^ f, o | f | (1L << x1), alpha, beta, x2, x3);
-            if (best <= alpha) {
-                return best;
-            }
-        }
-        if ((p & NEIGHBOURS[x2]) != 0 && (f = Bitboards8.flipsByRays(o, p, x2)) != 0) {
-            int score = solve2(p ^ f, o | f | (1L << x2), alpha, Math.min(beta, best), x1, x3);
-            if (score < best) {
-                best = score;
-                if (best <= alpha) {
-                    return best;
-                }
-            }
-        }
-        if ((p & NEIGHBOURS[x3]) != 0 && (f = Bitboards8.flipsByRays(o, p, x3)) != 0) {
-            int score = solve2(p ^ f, o | f | (1L << x3), alpha, Math.min(beta, best), x1, x2);
-            if (score < best) {
-                best = score;
-            }
-        }
-        if (best != INF) {
-            return best;
-        }
-        return finalScore(p, o);
-    }
-
-    private static boolean hasMoveAmong(long p, long o, long squares) {
-        while (squares != 0) {
-            int sq = Long.numberOfTrailingZeros(squares);
-            squares &= squares - 1;
-            if ((o & NEIGHBOURS[sq]) != 0 && Bitboards8.flipsByRays(p, o, sq) != 0) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Two empties {@code x1}, {@code x2}: each move is followed by the last one, scored by counting. */
-    private int solve2(long p, long o, int alpha, int beta, int x1, int x2) {
-        nodes++;
-        int best = -INF;
-        long f;
-        if ((o & NEIGHBOURS[x1]) != 0 && (f = Bitboards8.flipsByRays(p, o, x1)) != 0) {
-            best = -solve1(o ^ f, -beta, x2);
-            if (best >= beta) {
-                return best;
-            }
-        }
-        if ((o & NEIGHBOURS[x2]) != 0 && (f = Bitboards8.flipsByRays(p, o, x2)) != 0) {
-            int score = -solve1(o ^ f, -beta, x1);
-            if (score > best) {
-                best = score;
-            }
-        }
-        if (best != -INF) {
-            return best;
-        }
-        // We pass; the opponent tries (scores stay from our side).
-        nodes++;
-        best = INF;
-        if ((p & NEIGHBOURS[x1]) != 0 && (f = Bitboards8.flipsByRays(o, p, x1)) != 0) {
-            best = solve1(p ^ f, alpha, x2);
-            if (best <= alpha) {
-                return best;
-            }
-        }
-        if ((p & NEIGHBOURS[x2]) != 0 && (f = Bitboards8.flipsByRays(o, p, x2)) != 0) {
-            int score = solve1(p ^ f, alpha, x1);
-            if (score < best) {
-                best = score;
-            }
-        }
-        if (best != INF) {
-            return best;
-        }
-        return finalScore(p, o);
-    }
-
-    /**
-     * The last empty square {@code x}, the side to move owning {@code p} (the opponent owns the rest):
-     * whoever can play there does, then the game is scored. Only the number of flips is needed.
-     */
-    private int solve1(long p, int alpha, int x) {
-        nodes++;
-        int own = Long.bitCount(p);
-        int n = LastFlips.count(p, x);
-        if (n != 0) {
-            return fullBoardScore(own + n + 1);
-        }
-        n = LastFlips.count(~p & ~(1L << x), x);
-        if (n != 0) {
-            return fullBoardScore(own - n);
-        }
-        // Nobody can play the last square.
-        return scoring.score(own, 63 - own);
-    }
-
-    /** The score of a full board where the side to move has {@code own} discs. */
-    private int fullBoardScore(int own) {
-        int diff = 2 * own - 64;
-        return anti ? -diff : diff;
+        return ((sq >>> 4) & 2) | ((sq >>> 2) & 1);
     }
 
     private int finalScore(long p, long o) {
@@ -809,17 +533,6 @@ public final class EndgameSolver {
     }
 
     // ---- transposition table: key, then both bounds and the best move ----
-
-    private static long key(long p, long o) {
-        return Hashing.mix(p + 0x9E3779B97F4A7C15L) ^ Long.rotateLeft(Hashing.mix(o ^ 0xC2B2AE3D27D4EB4FL), 23);
-    }
-
-    /** The table word of a position, or 0. */
-    private long probe(long p, long o) {
-        long key = key(p, o);
-        int i = (int) key & tableMask & ~1;
-        return table[2 * i] == key ? table[2 * i + 1] : table[2 * i + 2] == key ? table[2 * i + 3] : 0;
-    }
 
     /** Upper bound on the final score from the discs that can never flip. */
     private int stabilityBound(long p, long o) {
@@ -831,53 +544,17 @@ public final class EndgameSolver {
     }
 
     private int probeMove(long p, long o) {
-        long key = key(p, o);
-        int i = (int) key & tableMask & ~1;
-        long data = table[2 * i] == key ? table[2 * i + 1] : table[2 * i + 2] == key ? table[2 * i + 3] : 0;
-        return data == 0 ? -1 : (int) ((data >>> 16) & 0xff) - 1;
+        long data = table.probe(SolverTable.key(p, o));
+        return data == 0 ? -1 : SolverTable.move(data);
     }
 
     private void store(long p, long o, int alpha, int beta, int score, int move, int empties) {
-        long key = key(p, o);
-        int i = (int) key & tableMask & ~1;
-        int slot;
-        if (table[2 * i] == key) {
-            slot = i;
-        } else if (table[2 * i + 2] == key) {
-            slot = i + 1;
-        } else {
-            // Keep the entry closer to the root (more empties); replace the other.
-            int e0 = (int) (table[2 * i + 1] >>> 24) & 0xff;
-            int e1 = (int) (table[2 * i + 3] >>> 24) & 0xff;
-            slot = e0 <= e1 ? i : i + 1;
-        }
-        int lower = -INF;
-        int upper = INF;
-        if (table[2 * slot] == key && table[2 * slot + 1] != 0) {
-            lower = (int) (table[2 * slot + 1] & 0xff) - 128;
-            upper = (int) ((table[2 * slot + 1] >>> 8) & 0xff) - 128;
-            if (move < 0) {
-                move = (int) ((table[2 * slot + 1] >>> 16) & 0xff) - 1;
-            }
-        }
-        if (score > alpha) {
-            lower = Math.max(lower, score); // true value >= score
-        }
-        if (score < beta) {
-            upper = Math.min(upper, score); // true value <= score
-        }
-        if (lower > upper) { // cannot happen with exact bounds; keep the newest result
-            lower = score > alpha ? score : -INF;
-            upper = score < beta ? score : INF;
-        }
-        table[2 * slot] = key;
-        table[2 * slot + 1] = (lower + 128) | ((long) (upper + 128) << 8) | ((long) (move + 1) << 16)
-                | ((long) empties << 24) | (1L << 40);
+        table.store(SolverTable.key(p, o), alpha, beta, score, move, empties);
     }
 
     private void checkLimits() {
         checkCountdown = CHECK_EVERY;
-        if (stopRequested || nodes >= nodeLimit
+        if (stopRequested || nodes() >= nodeLimit
                 || (deadline != Long.MAX_VALUE && clock.nanoTime() >= deadline)) {
             aborted = true;
         }

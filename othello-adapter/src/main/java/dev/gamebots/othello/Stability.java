@@ -27,6 +27,17 @@ public final class Stability {
     private Stability() {
     }
 
+    /**
+     * The discs of {@code p} on a corner, or next to one of its corners along an edge: a handful of
+     * operations for a subset of {@link #stable} (such a disc is on the edge across three axes and
+     * held by the corner along the fourth), used to order moves, not to bound scores.
+     */
+    public static long cornerStable(long p) {
+        long corners = p & Bitboards8.CORNERS;
+        return (corners | ((corners & FILE_A) << 1) | ((corners & FILE_H) >>> 1) | ((corners & RANK_1) << 8)
+                | ((corners & RANK_8) >>> 8)) & p;
+    }
+
     /** Stable discs of {@code p} with {@code occupied} squares filled. */
     public static long stable(long p, long occupied) {
         long e = ~occupied;

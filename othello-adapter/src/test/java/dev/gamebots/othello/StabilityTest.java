@@ -97,4 +97,19 @@ class StabilityTest {
         }
         assertTrue(checked > 10_000);
     }
+
+    @Test
+    void cornerStableDiscsAreStable() {
+        SplittableRandom random = new SplittableRandom(17);
+        for (int i = 0; i < 20_000; i++) {
+            long occupied = random.nextLong() | random.nextLong();
+            long p = occupied & random.nextLong();
+            long corner = Stability.cornerStable(p);
+            assertEquals(0, corner & ~Stability.stable(p, occupied), "corner-stable discs are stable");
+            assertEquals(Long.bitCount(p & Bitboards8.CORNERS), Long.bitCount(corner & Bitboards8.CORNERS));
+        }
+        // a1, b1 and a2 held with a1; g8 alone is not next to an own corner.
+        long p = (1L << 0) | (1L << 1) | (1L << 8) | (1L << 62);
+        assertEquals((1L << 0) | (1L << 1) | (1L << 8), Stability.cornerStable(p));
+    }
 }

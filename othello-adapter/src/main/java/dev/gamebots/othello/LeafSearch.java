@@ -1,0 +1,328 @@
+package dev.gamebots.othello;
+
+/**
+ * The last {@value #MAX_EMPTIES} empty squares of the exact endgame solver, where almost all of its
+ * nodes are (about 95% on FFO #40-#44): no move generation, no table, no sorting. The empty squares
+ * are tried directly, those of quadrants with an odd number of empties first (parity: the side that
+ * moves into an odd region usually gets its last move too), each only if it touches an opponent disc
+ * and flips something. Four and fewer empties are written out, the last square only counts its flips
+ * ({@link LastFlips}).
+ *
+ * <p>Five and six empties also try the stability cutoff when alpha is high. The quadrant parity
+ * travels down as four bits (one per quadrant, set when its number of empties is odd), flipped by
+ * each move instead of being counted again at every node. Passes, rare here, are handled in
+ * separate methods so the hot ones stay small enough for the JIT to compile well.
+ *
+ * <p>Scores are final disc differences from the side to move under the {@link Scoring}. One instance
+ * per solver (per thread); nothing is allocated.
+ */
+final class LeafSearch {
+
+    /** The most empties handed to {@link #search}. */
+    static final int MAX_EMPTIES = 6;
+    private static final int INF = 127;
+
+    /** Neighbours of each square: a move must touch an opponent disc. */
+    private static final long[] NEIGHBOURS = new long[64];
+    /** The quadrant bit of each square (a1-d4: 1, e1-h4: 2, a5-d8: 4, e5-h8: 8). */
+    private static final int[] QUADRANT_BIT = new int[64];
+    /** The squares of the quadrants whose bits are set in the index. */
+    private static final long[] QUADRANT_SQUARES = new long[16];
+    private static final long[] QUADRANTS = {
+        0x000000000f0f0f0fL, 0x00000000f0f0f0f0L, 0x0f0f0f0f00000000L, 0xf0f0f0f000000000L
+    };
+
+    static {
+        for (int sq = 0; sq < 64; sq++) {
+            NEIGHBOURS[sq] = Bitboards8.neighbours(1L << sq);
+            QUADRANT_BIT[sq] = 1 << (((sq >>> 4) & 2) | ((sq >>> 2) & 1));
+        }
+        for (int bits = 0; bits < 16; bits++) {
+            for (int q = 0; q < 4; q++) {
+                if ((bits >>> q & 1) != 0) {
+                    QUADRANT_SQUARES[bits] |= QUADRANTS[q];
+                }
+            }
+        }
+    }
+
+    /** Nodes visited since the owner last reset it. */
+    long nodes;
+    private Scoring scoring = Scoring.DISCS;
+    /** True for the anti game (fewest discs wins): full-board scores change sign. */
+    private boolean anti;
+
+    void setScoring(Scoring scoring) {
+        this.scoring = scoring;
+        this.anti = scoring == Scoring.ANTI_DISCS;
+    }
+
+    /** The quadrant parity bits of the empty squares {@code empty}. */
+    static int parity(long empty) {
+        int parity = 0;
+        for (int q = 0; q < 4; q++) {
+            parity |= (Long.bitCount(empty & QUADRANTS[q]) & 1) << q;
+        }
+        return parity;
+    }
+
+    /**
+     * The score of {@code p} (to move) against {@code o} with {@code empties} (at most
+     * {@value #MAX_EMPTIES}) empty squares, exact inside (alpha, beta) and a bound on the correct side
+     * outside it.
+     */
+    int search(long p, long o, int alpha, int beta, int empties) {
+        long empty = ~(p | o);
+        switch (empties) {
+            case 0:
+                nodes++;
+                return finalScore(p, o);
+            case 1:
+                return solve1(p, Long.numberOfTrailingZeros(empty));
+            case 2:
+                return solve2(p, o, alpha, beta, Long.numberOfTrailingZeros(empty), 63 - Long.numberOfLeadingZeros(empty));
+            case 3:
+                return solve3(p, o, alpha, beta, empty);
+            case 4:
+                return solve4(p, o, alpha, beta, empty, parity(empty));
+            default:
+                return shallow(p, o, alpha, beta, empty, parity(empty), empties);
+        }
+    }
+
+    /** Five or six empties: odd quadrants first, each square tried if it flips. */
+    private int shallow(long p, long o, int alpha, int beta, long empty, int parity, int empties) {
+        nodes++;
+        if (alpha >= 2 * empties - 2) {
+            // Stability cutoff, as in the sorted search: discs that can never flip bound the score
+            // (FFO #40-#44: 130,247,903 nodes instead of 134,749,135, about the same time).
+            int upper = anti ? 64 - 2 * Long.bitCount(Stability.stable(p, p | o))
+                    : 64 - 2 * Long.bitCount(Stability.stable(o, p | o));
+            if (upper <= alpha) {
+                return upper;
+            }
+        }
+        int best = -INF;
+        int a = alpha;
+        long odd = empty & QUADRANT_SQUARES[parity];
+        for (int round = 0; round < 2; round++) {
+            long squares = round == 0 ? odd : empty & ~odd;
+            while (squares != 0) {
+                int sq = Long.numberOfTrailingZeros(squares);
+                squares &= squares - 1;
+                long f;
+                if ((o & NEIGHBOURS[sq]) == 0 || (f = Bitboards8.flipsByRays(p, o, sq)) == 0) {
+                    continue;
+                }
+                long p2 = o ^ f;
+                long o2 = p | f | (1L << sq);
+                long empty2 = empty & ~(1L << sq);
+                int parity2 = parity ^ QUADRANT_BIT[sq];
+                int score = empties == 5
+                        ? -solve4(p2, o2, -beta, -a, empty2, parity2)
+                        : -shallow(p2, o2, -beta, -a, empty2, parity2, empties - 1);
+                if (score > best) {
+                    best = score;
+                    if (score >= beta) {
+                        return best;
+                    }
+                    if (score > a) {
+                        a = score;
+                    }
+                }
+            }
+        }
+        return best != -INF ? best : shallowPass(p, o, alpha, beta, empty, parity, empties);
+    }
+
+    /** {@link #shallow} when the side to move has no move: pass, or the game is over. */
+    private int shallowPass(long p, long o, int alpha, int beta, long empty, int parity, int empties) {
+        if (hasMoveAmong(o, p, empty)) {
+            return -shallow(o, p, -beta, -alpha, empty, parity, empties);
+        }
+        return finalScore(p, o);
+    }
+
+    /** Four empties: odd quadrants first, then three. */
+    private int solve4(long p, long o, int alpha, int beta, long empty, int parity) {
+        nodes++;
+        int best = -INF;
+        int a = alpha;
+        long odd = empty & QUADRANT_SQUARES[parity];
+        for (int round = 0; round < 2; round++) {
+            long squares = round == 0 ? odd : empty & ~odd;
+            while (squares != 0) {
+                int sq = Long.numberOfTrailingZeros(squares);
+                squares &= squares - 1;
+                long f;
+                if ((o & NEIGHBOURS[sq]) == 0 || (f = Bitboards8.flipsByRays(p, o, sq)) == 0) {
+                    continue;
+                }
+                int score = -solve3(o ^ f, p | f | (1L << sq), -beta, -a, empty & ~(1L << sq));
+                if (score > best) {
+                    best = score;
+                    if (score >= beta) {
+                        return best;
+                    }
+                    if (score > a) {
+                        a = score;
+                    }
+                }
+            }
+        }
+        return best != -INF ? best : solve4Pass(p, o, alpha, beta, empty, parity);
+    }
+
+    /** {@link #solve4} when the side to move has no move. */
+    private int solve4Pass(long p, long o, int alpha, int beta, long empty, int parity) {
+        if (hasMoveAmong(o, p, empty)) {
+            return -solve4(o, p, -beta, -alpha, empty, parity);
+        }
+        return finalScore(p, o);
+    }
+
+    /** Three empties: the one alone in its quadrant first (it usually ends that region), then two. */
+    private int solve3(long p, long o, int alpha, int beta, long empty) {
+        nodes++;
+        int x1 = Long.numberOfTrailingZeros(empty);
+        long rest = empty & (empty - 1);
+        int x2 = Long.numberOfTrailingZeros(rest);
+        int x3 = 63 - Long.numberOfLeadingZeros(rest);
+        // Parity: a square sharing its quadrant with another goes last.
+        if (QUADRANT_BIT[x1] == QUADRANT_BIT[x2]) {
+            int t = x1;
+            x1 = x3;
+            x3 = t; // x1 alone (or all three together)
+        } else if (QUADRANT_BIT[x1] == QUADRANT_BIT[x3]) {
+            int t = x1;
+            x1 = x2;
+            x2 = t;
+        }
+        int best = -INF;
+        long f;
+        if ((o & NEIGHBOURS[x1]) != 0 && (f = Bitboards8.flipsByRays(p, o, x1)) != 0) {
+            best = -solve2(o ^ f, p | f | (1L << x1), -beta, -alpha, x2, x3);
+            if (best >= beta) {
+                return best;
+            }
+        }
+        if ((o & NEIGHBOURS[x2]) != 0 && (f = Bitboards8.flipsByRays(p, o, x2)) != 0) {
+            int score = -solve2(o ^ f, p | f | (1L << x2), -beta, -Math.max(alpha, best), x1, x3);
+            if (score > best) {
+                best = score;
+                if (best >= beta) {
+                    return best;
+                }
+            }
+        }
+        if ((o & NEIGHBOURS[x3]) != 0 && (f = Bitboards8.flipsByRays(p, o, x3)) != 0) {
+            int score = -solve2(o ^ f, p | f | (1L << x3), -beta, -Math.max(alpha, best), x1, x2);
+            if (score > best) {
+                best = score;
+            }
+        }
+        return best != -INF ? best : solve3Pass(p, o, alpha, beta, x1, x2, x3);
+    }
+
+    /** {@link #solve3} when the side to move has no move: the opponent tries the same squares (scores stay ours). */
+    private int solve3Pass(long p, long o, int alpha, int beta, int x1, int x2, int x3) {
+        nodes++;
+        int best = INF;
+        long f;
+        if ((p & NEIGHBOURS[x1]) != 0 && (f = Bitboards8.flipsByRays(o, p, x1)) != 0) {
+            best = solve2(p ^ f, o | f | (1L << x1), alpha, beta, x2, x3);
+            if (best <= alpha) {
+                return best;
+            }
+        }
+        if ((p & NEIGHBOURS[x2]) != 0 && (f = Bitboards8.flipsByRays(o, p, x2)) != 0) {
+            int score = solve2(p ^ f, o | f | (1L << x2), alpha, Math.min(beta, best), x1, x3);
+            if (score < best) {
+                best = score;
+                if (best <= alpha) {
+                    return best;
+                }
+            }
+        }
+        if ((p & NEIGHBOURS[x3]) != 0 && (f = Bitboards8.flipsByRays(o, p, x3)) != 0) {
+            int score = solve2(p ^ f, o | f | (1L << x3), alpha, Math.min(beta, best), x1, x2);
+            if (score < best) {
+                best = score;
+            }
+        }
+        return best != INF ? best : finalScore(p, o);
+    }
+
+    /** Two empties {@code x1}, {@code x2}: each move is followed by the last one, scored by counting. */
+    private int solve2(long p, long o, int alpha, int beta, int x1, int x2) {
+        nodes++;
+        long f;
+        if ((o & NEIGHBOURS[x1]) != 0 && (f = Bitboards8.flipsByRays(p, o, x1)) != 0) {
+            int best = -solve1(o ^ f, x2);
+            if (best < beta && (o & NEIGHBOURS[x2]) != 0 && (f = Bitboards8.flipsByRays(p, o, x2)) != 0) {
+                best = Math.max(best, -solve1(o ^ f, x1));
+            }
+            return best;
+        }
+        if ((o & NEIGHBOURS[x2]) != 0 && (f = Bitboards8.flipsByRays(p, o, x2)) != 0) {
+            return -solve1(o ^ f, x1);
+        }
+        return solve2Pass(p, o, alpha, x1, x2);
+    }
+
+    /** {@link #solve2} when the side to move has no move: the opponent tries (scores stay ours). */
+    private int solve2Pass(long p, long o, int alpha, int x1, int x2) {
+        nodes++;
+        long f;
+        if ((p & NEIGHBOURS[x1]) != 0 && (f = Bitboards8.flipsByRays(o, p, x1)) != 0) {
+            int best = solve1(p ^ f, x2);
+            if (best > alpha && (p & NEIGHBOURS[x2]) != 0 && (f = Bitboards8.flipsByRays(o, p, x2)) != 0) {
+                best = Math.min(best, solve1(p ^ f, x1));
+            }
+            return best;
+        }
+        if ((p & NEIGHBOURS[x2]) != 0 && (f = Bitboards8.flipsByRays(o, p, x2)) != 0) {
+            return solve1(p ^ f, x1);
+        }
+        return finalScore(p, o);
+    }
+
+    /**
+     * The last empty square {@code x}, the side to move owning {@code p} (the opponent owns the rest):
+     * whoever can play there does, then the game is scored. Only the number of flips is needed.
+     */
+    private int solve1(long p, int x) {
+        nodes++;
+        int own = Long.bitCount(p);
+        int n = LastFlips.count(p, x);
+        if (n != 0) {
+            return fullBoardScore(own + n + 1);
+        }
+        n = LastFlips.count(~p & ~(1L << x), x);
+        if (n != 0) {
+            return fullBoardScore(own - n);
+        }
+        return scoring.score(own, 63 - own); // nobody can play the last square
+    }
+
+    private static boolean hasMoveAmong(long p, long o, long squares) {
+        while (squares != 0) {
+            int sq = Long.numberOfTrailingZeros(squares);
+            squares &= squares - 1;
+            if ((o & NEIGHBOURS[sq]) != 0 && Bitboards8.flipsByRays(p, o, sq) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The score of a full board where the side to move has {@code own} discs. */
+    private int fullBoardScore(int own) {
+        int diff = 2 * own - 64;
+        return anti ? -diff : diff;
+    }
+
+    private int finalScore(long p, long o) {
+        return scoring.score(Long.bitCount(p), Long.bitCount(o));
+    }
+}
