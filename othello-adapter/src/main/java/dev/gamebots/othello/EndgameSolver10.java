@@ -92,7 +92,7 @@ public final class EndgameSolver10 {
 
     private final Clock clock;
     private final Bitboards10 bits = new Bitboards10();
-    private final BoundsTable table;
+    private final SolverTable table;
 
     private long blockedLo;
     private long blockedHi;
@@ -111,7 +111,7 @@ public final class EndgameSolver10 {
     /** A solver whose table has 2^{@code tableBits} entries (16 bytes each). */
     public EndgameSolver10(int tableBits, Clock clock) {
         this.clock = clock;
-        table = new BoundsTable(tableBits);
+        table = new SolverTable(tableBits);
     }
 
     /** Forgets the table (a new game or other blocked squares). */
@@ -265,8 +265,8 @@ public final class EndgameSolver10 {
         if (useTable) {
             long data = table.probe(key(pLo, pHi, oLo, oHi));
             if (data != 0) {
-                int lower = BoundsTable.lower(data);
-                int upper = BoundsTable.upper(data);
+                int lower = SolverTable.lower(data);
+                int upper = SolverTable.upper(data);
                 if (lower >= beta) {
                     return lower;
                 }
@@ -276,7 +276,7 @@ public final class EndgameSolver10 {
                 if (lower == upper) {
                     return lower;
                 }
-                tableMove = BoundsTable.move(data);
+                tableMove = SolverTable.move(data);
             }
         }
         bits.moves(pLo, pHi, oLo, oHi, emptyLo(pLo, oLo), emptyHi(pHi, oHi));
@@ -567,7 +567,7 @@ public final class EndgameSolver10 {
 
     private int probeMove(long pLo, long pHi, long oLo, long oHi) {
         long data = table.probe(key(pLo, pHi, oLo, oHi));
-        return data == 0 ? -1 : BoundsTable.move(data);
+        return data == 0 ? -1 : SolverTable.move(data);
     }
 
     private void store(long pLo, long pHi, long oLo, long oHi, int alpha, int beta, int score, int move, int empties) {
