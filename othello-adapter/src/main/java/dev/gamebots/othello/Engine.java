@@ -16,9 +16,10 @@ import java.util.EnumMap;
  *
  * <p>Order of decisions: no legal move: pass; one legal move: play it at once; a position we cannot
  * read, or whose legal moves differ from the server's: the best of the server's moves by a one-ply
- * look (the server's list always wins); 8x8 std/anti near the end: a short search for a fallback,
- * then the exact solver (win/draw/loss first, then the exact score) inside the hard deadline; else the
- * engine-core alpha-beta search with the planned deadlines.
+ * look (the server's list always wins); near the end of 8x8 std/anti and of grand and octagon: a short
+ * search for a fallback, then the exact solver of the board size (win/draw/loss first, then the exact
+ * score) inside the hard deadline; else the middle-game search (MidgameSearch with trained weights,
+ * engine-core's alpha-beta without) with the planned deadlines.
  */
 public final class Engine {
 
