@@ -3,11 +3,9 @@ package dev.gamebots.core;
 import java.util.Arrays;
 
 /**
- * A transposition table in one {@code long} array: entry e is its key at [2e] and its packed word at
- * [2e + 1], so a bucket of two entries is 32 contiguous bytes and a probe usually costs one cache miss
- * (with the keys and words in two parallel arrays it cost two; docs/benchmarks.md has the
- * measurements). The number of entries is a power of two. Each entry stores the full 64-bit
- * key (no false hits short of a real collision) and one packed word:
+ * A transposition table in two parallel {@code long} arrays whose length is a power of two, grouped in
+ * buckets of two entries. Each entry stores the full 64-bit key (no false hits short of a real
+ * collision) and one packed word:
  *
  * <pre>
  *   bits  0..31  score (signed, already made relative to the node, see Score.toTable)
@@ -34,8 +32,8 @@ public final class TranspositionTable {
     private static final int BYTES_PER_ENTRY = 16;
     private static final int GENERATION_MASK = 31;
 
-    /** Entry e: key at [2e], packed word at [2e + 1]. */
-    private final long[] slots;
+    private final long[] keys;
+    private final long[] data;
     private final int mask;
     private int generation;
 
@@ -44,18 +42,20 @@ public final class TranspositionTable {
         long bytes = Math.max(1L, megabytes) * 1024L * 1024L;
         long entries = Long.highestOneBit(Math.max(2L, bytes / BYTES_PER_ENTRY));
         entries = Math.min(entries, 1L << 30);
-        slots = new long[(int) (2 * entries)];
+        keys = new long[(int) entries];
+        data = new long[(int) entries];
         mask = (int) entries - 1;
     }
 
     /** Number of entries. */
     public int capacity() {
-        return slots.length / 2;
+        return keys.length;
     }
 
     /** Forgets everything (new game). */
     public void clear() {
-        Arrays.fill(slots, 0L);
+        Arrays.fill(keys, 0L);
+        Arrays.fill(data, 0L);
         generation = 0;
     }
 
@@ -70,12 +70,11 @@ public final class TranspositionTable {
      */
     public long probe(long key) {
         int i = (int) key & mask & ~1;
-        int k = 2 * i;
-        if (slots[k] == key && slots[k + 1] != 0) {
-            return slots[k + 1];
+        if (keys[i] == key && data[i] != 0) {
+            return data[i];
         }
-        if (slots[k + 2] == key && slots[k + 3] != 0) {
-            return slots[k + 3];
+        if (keys[i + 1] == key && data[i + 1] != 0) {
+            return data[i + 1];
         }
         return 0L;
     }
@@ -92,15 +91,14 @@ public final class TranspositionTable {
     public void store(long key, int move, int depth, int bound, int score, boolean solved) {
         int i = (int) key & mask & ~1;
         int slot;
-        int k = 2 * i;
-        if (slots[k] == key || slots[k + 1] == 0) {
+        if (keys[i] == key || data[i] == 0) {
             slot = i;
-        } else if (slots[k + 2] == key || slots[k + 3] == 0) {
+        } else if (keys[i + 1] == key || data[i + 1] == 0) {
             slot = i + 1;
         } else {
-            slot = worth(slots[k + 1]) <= worth(slots[k + 3]) ? i : i + 1;
+            slot = worth(data[i]) <= worth(data[i + 1]) ? i : i + 1;
         }
-        long old = slots[2 * slot] == key ? slots[2 * slot + 1] : 0L;
+        long old = keys[slot] == key ? data[slot] : 0L;
         // Keep the previous best move when this result has none (a fail-low node).
         if (move < 0 && old != 0) {
             move = move(old);
@@ -110,8 +108,8 @@ public final class TranspositionTable {
                 && generation(old) == generation) {
             return;
         }
-        slots[2 * slot] = key;
-        slots[2 * slot + 1] = pack(move, depth, bound, score, generation, solved);
+        keys[slot] = key;
+        data[slot] = pack(move, depth, bound, score, generation, solved);
     }
 
     private int worth(long word) {
@@ -157,11 +155,10 @@ public final class TranspositionTable {
 
     /** Per-mille of the first 2000 slots used by the current search (like UCI's hashfull). */
     public int hashfull() {
-        int n = Math.min(2000, capacity());
+        int n = Math.min(2000, keys.length);
         int used = 0;
         for (int i = 0; i < n; i++) {
-            long word = slots[2 * i + 1];
-            if (word != 0 && generation(word) == generation) {
+            if (data[i] != 0 && generation(data[i]) == generation) {
                 used++;
             }
         }
