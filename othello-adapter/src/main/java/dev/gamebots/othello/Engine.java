@@ -332,7 +332,7 @@ public final class Engine {
         }
         EndgameSolver.Result wld = solver.solve(board.own(), board.opp(), scoring, -1, 1, hard, Long.MAX_VALUE);
         if (!wld.complete()) {
-            return fallback;
+            return unfinishedSolve(fallback, startNanos);
         }
         long nodes = fallback.nodes() + wld.nodes();
         int wldMove = wld.move() == EndgameSolver.PASS ? -1 : wld.move();
@@ -364,6 +364,15 @@ public final class Engine {
     }
 
     /**
+     * The fallback search's move when the solve did not finish in time, with the time really taken
+     * (the log would otherwise show only the fallback search's few milliseconds).
+     */
+    private Decision unfinishedSolve(Decision fallback, long startNanos) {
+        return new Decision(fallback.move(), "search (solve unfinished)", fallback.depth(), fallback.score(),
+                fallback.discs(), fallback.nodes(), elapsedMicros(startNanos));
+    }
+
+    /**
      * The end of a 10x10 game (grand, octagon), as {@link #endgame} on 8x8: a quick search for a
      * fallback, then win/draw/loss, then the exact margin, inside the hard deadline.
      */
@@ -385,7 +394,7 @@ public final class Engine {
         }
         EndgameSolver10.Result wld = solver10.solve(board, -1, 1, hard, Long.MAX_VALUE);
         if (!wld.complete()) {
-            return fallback;
+            return unfinishedSolve(fallback, startNanos);
         }
         long nodes = fallback.nodes() + wld.nodes();
         int wldMove = wld.move() == EndgameSolver10.PASS ? -1 : wld.move();
@@ -410,7 +419,7 @@ public final class Engine {
         int empties = board.empties();
         EndgameSolver.Result wld = parallel.solve(board.own(), board.opp(), scoring, -1, 1, hard);
         if (!wld.complete()) {
-            return fallback;
+            return unfinishedSolve(fallback, startNanos);
         }
         long nodes = fallback.nodes() + wld.nodes();
         EndgameSolver.Result exact = parallel.solve(board.own(), board.opp(), scoring, -65, 65, hard);
