@@ -146,13 +146,9 @@ public final class Evaluation10 implements Evaluator10 {
 
     @Override
     public int evaluate(long ownLo, long ownHi, long oppLo, long oppHi) {
-        long emptyLo = ~(ownLo | oppLo | blockedLo);
-        long emptyHi = ~(ownHi | oppHi | blockedHi) & Bitboards10.HI_FULL;
-        bits.moves(ownLo, ownHi, oppLo, oppHi, emptyLo, emptyHi);
-        long ownMovesLo = bits.lo;
-        long ownMovesHi = bits.hi;
-        bits.moves(oppLo, oppHi, ownLo, ownHi, emptyLo, emptyHi);
-        return evaluate(ownLo, ownHi, oppLo, oppHi, ownMovesLo, ownMovesHi, bits.lo, bits.hi);
+        bits.moves(ownLo, ownHi, oppLo, oppHi, ~(ownLo | oppLo | blockedLo),
+                ~(ownHi | oppHi | blockedHi) & Bitboards10.HI_FULL);
+        return evaluate(ownLo, ownHi, oppLo, oppHi, bits.lo, bits.hi);
     }
 
     @Override
