@@ -83,7 +83,7 @@ public final class EndgameSolver {
      * @param complete false when a deadline or stop request cut the solve short (then move/score are
      *                 not to be trusted)
      */
-    public record Result(int move, int score, long nodes, long nanos, boolean complete) {
+    public record Result(int move, int score, long nodes, long nanos, boolean complete) implements SolveOutcome {
     }
 
     private final Clock clock;

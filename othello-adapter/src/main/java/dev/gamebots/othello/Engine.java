@@ -308,46 +308,31 @@ public final class Engine {
      * result within the hard deadline: first win/draw/loss, then the exact margin.
      */
     private Decision endgame(Board8 board, Request r, TimeManager.Deadlines plan, long startNanos) {
-        long now = clock.nanoTime();
         long solveMs = solveMillis(board, r, plan);
-        if (TimePlan.expectedSolveMillis(board.empties()) > solveMs) {
+        long expectedMs = TimePlan.expectedSolveMillis(board.empties());
+        if (expectedMs > solveMs) {
             // Hopeless within the time: search normally (it solves by itself a few moves later).
             return search(board, SearchLimits.deadlines(plan), "search", startNanos);
         }
         long hard = startNanos + solveMs * 1_000_000L;
-        // The fallback only matters if the solve fails: a quarter of the expected solve time, at most
-        // an eighth of the allowance.
-        long fallbackMs = Math.max(2, Math.min(TimePlan.expectedSolveMillis(board.empties()) / 4, solveMs / 8));
-        long fallbackEnd = Math.min(hard, now + fallbackMs * 1_000_000L);
-        Decision fallback = search(board, SearchLimits.infinite().withDeadlines(fallbackEnd, fallbackEnd), "search",
-                startNanos);
+        Decision fallback = fallbackSearch(board, hard, expectedMs, solveMs, startNanos);
         if (solver == null) {
             solver = new EndgameSolver(20, clock);
         }
         solver.setOrderingEvaluator(isPatternEvaluated(board) ? board.evaluator() : null);
         Scoring scoring = Scoring.forVariant(board.variant());
-        int empties = board.empties();
         if (settings.threads() > 1) {
-            return parallelEndgame(board, scoring, hard, fallback, startNanos);
+            if (parallel == null) {
+                parallel = new ParallelEndgame(settings.threads(), 20, clock);
+            }
+            // The root split over --threads threads; its exact solve is one full-window search.
+            return proveThenSolve(board, fallback, parallel.solve(board.own(), board.opp(), scoring, -1, 1, hard),
+                    guess -> parallel.solve(board.own(), board.opp(), scoring, -65, 65, hard), startNanos);
         }
-        EndgameSolver.Result wld = solver.solve(board.own(), board.opp(), scoring, -1, 1, hard, Long.MAX_VALUE);
-        if (!wld.complete()) {
-            return unfinishedSolve(fallback, startNanos);
-        }
-        long nodes = fallback.nodes() + wld.nodes();
-        int wldMove = wld.move() == EndgameSolver.PASS ? -1 : wld.move();
-        // The fallback search's estimate, on the proven side of the draw, is the first guess of the exact solve.
-        int guess = (int) Math.max(-64, Math.min(64, Math.round(fallback.discs())));
-        guess = wld.score() > 0 ? Math.max(1, guess) : wld.score() < 0 ? Math.min(-1, guess) : 0;
-        EndgameSolver.Result exact = solver.solveExact(board.own(), board.opp(), scoring, guess, hard, Long.MAX_VALUE);
-        if (!exact.complete()) {
-            String result = wld.score() > 0 ? "win" : wld.score() < 0 ? "loss" : "draw";
-            return new Decision(wldMove, "solve " + result, empties, wld.score(), wld.score(), nodes,
-                    elapsedMicros(startNanos));
-        }
-        int move = exact.move() == EndgameSolver.PASS ? -1 : exact.move();
-        return new Decision(move, "solve exact", empties, exact.score(), exact.score(), nodes + exact.nodes(),
-                elapsedMicros(startNanos));
+        return proveThenSolve(board, fallback,
+                solver.solve(board.own(), board.opp(), scoring, -1, 1, hard, Long.MAX_VALUE),
+                guess -> solver.solveExact(board.own(), board.opp(), scoring, guess, hard, Long.MAX_VALUE),
+                startNanos);
     }
 
     /**
@@ -377,59 +362,58 @@ public final class Engine {
      * fallback, then win/draw/loss, then the exact margin, inside the hard deadline.
      */
     private Decision endgame10(Board10 board, Request r, TimeManager.Deadlines plan, long startNanos) {
-        long now = clock.nanoTime();
         long solveMs = solveMillis(board, r, plan);
-        int empties = board.empties();
-        long expectedMs = TimePlan.expectedSolveMillis10(empties);
+        long expectedMs = TimePlan.expectedSolveMillis10(board.empties());
         if (expectedMs > solveMs) {
             return search(board, SearchLimits.deadlines(plan), "search", startNanos);
         }
         long hard = startNanos + solveMs * 1_000_000L;
-        long fallbackMs = Math.max(2, Math.min(expectedMs / 4, solveMs / 8));
-        long fallbackEnd = Math.min(hard, now + fallbackMs * 1_000_000L);
-        Decision fallback = search(board, SearchLimits.infinite().withDeadlines(fallbackEnd, fallbackEnd), "search",
-                startNanos);
+        Decision fallback = fallbackSearch(board, hard, expectedMs, solveMs, startNanos);
         if (solver10 == null) {
             solver10 = new EndgameSolver10(20, clock);
         }
-        EndgameSolver10.Result wld = solver10.solve(board, -1, 1, hard, Long.MAX_VALUE);
-        if (!wld.complete()) {
-            return unfinishedSolve(fallback, startNanos);
-        }
-        long nodes = fallback.nodes() + wld.nodes();
-        int wldMove = wld.move() == EndgameSolver10.PASS ? -1 : wld.move();
-        int guess = (int) Math.max(-100, Math.min(100, Math.round(fallback.discs())));
-        guess = wld.score() > 0 ? Math.max(1, guess) : wld.score() < 0 ? Math.min(-1, guess) : 0;
-        EndgameSolver10.Result exact = solver10.solveExact(board, guess, hard, Long.MAX_VALUE);
-        if (!exact.complete()) {
-            String result = wld.score() > 0 ? "win" : wld.score() < 0 ? "loss" : "draw";
-            return new Decision(wldMove, "solve " + result, empties, wld.score(), wld.score(), nodes,
-                    elapsedMicros(startNanos));
-        }
-        int move = exact.move() == EndgameSolver10.PASS ? -1 : exact.move();
-        return new Decision(move, "solve exact", empties, exact.score(), exact.score(), nodes + exact.nodes(),
-                elapsedMicros(startNanos));
+        return proveThenSolve(board, fallback, solver10.solve(board, -1, 1, hard, Long.MAX_VALUE),
+                guess -> solver10.solveExact(board, guess, hard, Long.MAX_VALUE), startNanos);
     }
 
-    /** The endgame with the root split over {@code --threads} threads: win/draw/loss, then exact. */
-    private Decision parallelEndgame(Board8 board, Scoring scoring, long hard, Decision fallback, long startNanos) {
-        if (parallel == null) {
-            parallel = new ParallelEndgame(settings.threads(), 20, clock);
-        }
-        int empties = board.empties();
-        EndgameSolver.Result wld = parallel.solve(board.own(), board.opp(), scoring, -1, 1, hard);
+    /**
+     * The move to play if the solve does not finish: a quick search of a quarter of the expected solve
+     * time, at most an eighth of the allowance.
+     */
+    private Decision fallbackSearch(OthelloBoard board, long hard, long expectedMs, long solveMs, long startNanos) {
+        long fallbackMs = Math.max(2, Math.min(expectedMs / 4, solveMs / 8));
+        long fallbackEnd = Math.min(hard, clock.nanoTime() + fallbackMs * 1_000_000L);
+        return search(board, SearchLimits.infinite().withDeadlines(fallbackEnd, fallbackEnd), "search", startNanos);
+    }
+
+    /**
+     * From a win/draw/loss solve {@code wld} to the move: unfinished, the fallback's move; then the
+     * exact solve from a first guess (the fallback search's estimate, on the proven side of the draw);
+     * unfinished, the win/draw/loss move; else the exact one.
+     */
+    private Decision proveThenSolve(OthelloBoard board, Decision fallback, SolveOutcome wld,
+            java.util.function.IntFunction<SolveOutcome> exactFromGuess, long startNanos) {
         if (!wld.complete()) {
             return unfinishedSolve(fallback, startNanos);
         }
+        int empties = board.empties();
         long nodes = fallback.nodes() + wld.nodes();
-        EndgameSolver.Result exact = parallel.solve(board.own(), board.opp(), scoring, -65, 65, hard);
+        int squares = board.size() * board.size();
+        int guess = (int) Math.max(-squares, Math.min(squares, Math.round(fallback.discs())));
+        guess = wld.score() > 0 ? Math.max(1, guess) : wld.score() < 0 ? Math.min(-1, guess) : 0;
+        SolveOutcome exact = exactFromGuess.apply(guess);
         if (!exact.complete()) {
             String result = wld.score() > 0 ? "win" : wld.score() < 0 ? "loss" : "draw";
-            return new Decision(wld.move(), "solve " + result, empties, wld.score(), wld.score(), nodes,
-                    elapsedMicros(startNanos));
+            return new Decision(rootMove(board, wld.move()), "solve " + result, empties, wld.score(), wld.score(),
+                    nodes, elapsedMicros(startNanos));
         }
-        return new Decision(exact.move(), "solve exact", empties, exact.score(), exact.score(), nodes + exact.nodes(),
-                elapsedMicros(startNanos));
+        return new Decision(rootMove(board, exact.move()), "solve exact", empties, exact.score(), exact.score(),
+                nodes + exact.nodes(), elapsedMicros(startNanos));
+    }
+
+    /** A solver's root move as the protocol's move: the pass move becomes -1. */
+    private static int rootMove(OthelloBoard board, int move) {
+        return move == board.passMove() ? -1 : move;
     }
 
     /** The board of the request's game, set to its position. */
