@@ -170,30 +170,9 @@ public final class EndgameSolver {
      */
     public Result solveExact(long own, long opp, Scoring scoring, int firstGuess, long deadlineNanos, long maxNodes) {
         long start = clock.nanoTime();
-        long totalNodes = 0;
-        int lower = -65;
-        int upper = 65;
-        int guess = Math.max(-64, Math.min(64, firstGuess));
-        int bestMove = -1;
-        while (lower < upper) {
-            int beta = guess == lower ? guess + 1 : guess;
-            Result r = solve(own, opp, scoring, beta - 1, beta, deadlineNanos, maxNodes - totalNodes);
-            totalNodes += r.nodes();
-            if (!r.complete()) {
-                return new Result(bestMove, guess, totalNodes, clock.nanoTime() - start, false);
-            }
-            if (r.score() < beta) {
-                upper = r.score();
-            } else {
-                lower = r.score();
-                bestMove = r.move();
-            }
-            if (bestMove < 0 && r.move() >= 0 && lower == -65) {
-                bestMove = r.move(); // nothing better known yet
-            }
-            guess = r.score();
-        }
-        return new Result(bestMove, lower, totalNodes, clock.nanoTime() - start, true);
+        Mtdf.Outcome o = Mtdf.solve((beta, nodes) -> solve(own, opp, scoring, beta - 1, beta, deadlineNanos, nodes),
+                firstGuess, 64, 65, maxNodes);
+        return new Result(o.move(), o.score(), o.nodes(), clock.nanoTime() - start, o.complete());
     }
 
     /**

@@ -130,30 +130,9 @@ public final class EndgameSolver10 {
      */
     public Result solveExact(Board10 board, int firstGuess, long deadlineNanos, long maxNodes) {
         long start = clock.nanoTime();
-        long totalNodes = 0;
-        int lower = -INF;
-        int upper = INF;
-        int guess = Math.max(-100, Math.min(100, firstGuess));
-        int bestMove = -1;
-        while (lower < upper) {
-            int beta = guess == lower ? guess + 1 : guess;
-            Result r = solve(board, beta - 1, beta, deadlineNanos, maxNodes - totalNodes);
-            totalNodes += r.nodes();
-            if (!r.complete()) {
-                return new Result(bestMove, guess, totalNodes, clock.nanoTime() - start, false);
-            }
-            if (r.score() < beta) {
-                upper = r.score();
-            } else {
-                lower = r.score();
-                bestMove = r.move();
-            }
-            if (bestMove < 0 && r.move() >= 0 && lower == -INF) {
-                bestMove = r.move(); // nothing better known yet
-            }
-            guess = r.score();
-        }
-        return new Result(bestMove, lower, totalNodes, clock.nanoTime() - start, true);
+        Mtdf.Outcome o = Mtdf.solve((beta, nodes) -> solve(board, beta - 1, beta, deadlineNanos, nodes),
+                firstGuess, 100, INF, maxNodes);
+        return new Result(o.move(), o.score(), o.nodes(), clock.nanoTime() - start, o.complete());
     }
 
     /**
