@@ -27,23 +27,32 @@ public final class AlphaBetaSearcher {
      * @param aspirationWindow   half-width of the first aspiration window in score units; 0 disables aspiration
      * @param lateMoveReductions reduce late quiet moves by one ply (re-searched when they beat alpha);
      *                           speeds up deep searches, but results are then no longer exact minimax
+     * @param probCut            ProbCut at non-PV nodes, or null for none
      */
-    public record Config(int tableMegabytes, int aspirationWindow, boolean lateMoveReductions) {
+    public record Config(int tableMegabytes, int aspirationWindow, boolean lateMoveReductions, ProbCut probCut) {
+
+        public Config(int tableMegabytes, int aspirationWindow, boolean lateMoveReductions) {
+            this(tableMegabytes, aspirationWindow, lateMoveReductions, null);
+        }
 
         public static Config defaults() {
             return new Config(16, 50, false);
         }
 
         public Config withTableMegabytes(int mb) {
-            return new Config(mb, aspirationWindow, lateMoveReductions);
+            return new Config(mb, aspirationWindow, lateMoveReductions, probCut);
         }
 
         public Config withAspirationWindow(int window) {
-            return new Config(tableMegabytes, window, lateMoveReductions);
+            return new Config(tableMegabytes, window, lateMoveReductions, probCut);
         }
 
         public Config withLateMoveReductions(boolean on) {
-            return new Config(tableMegabytes, aspirationWindow, on);
+            return new Config(tableMegabytes, aspirationWindow, on, probCut);
+        }
+
+        public Config withProbCut(ProbCut cut) {
+            return new Config(tableMegabytes, aspirationWindow, lateMoveReductions, cut);
         }
     }
 
@@ -263,6 +272,26 @@ public final class AlphaBetaSearcher {
                         }
                         return stored;
                     }
+                }
+            }
+        }
+
+        ProbCut cut = config.probCut();
+        if (cut != null && !pvNode && ply > 0) {
+            int shallow = cut.shallowDepth(depth);
+            if (shallow > 0 && !Score.isDecisive(alpha) && !Score.isDecisive(beta)) {
+                int margin = cut.margin(depth);
+                // Fail high if even a shallow search clears beta by the margin; fail low likewise.
+                int high = beta + margin;
+                if (high < Score.WIN - Score.MAX_PLY && negamax(shallow, ply, high - 1, high) >= high) {
+                    return aborted ? 0 : beta;
+                }
+                int low = alpha - margin;
+                if (!aborted && low > -Score.WIN + Score.MAX_PLY && negamax(shallow, ply, low, low + 1) <= low) {
+                    return aborted ? 0 : alpha;
+                }
+                if (aborted) {
+                    return 0;
                 }
             }
         }

@@ -147,6 +147,69 @@ class AlphaBetaSearcherTest {
         }
     }
 
+    /** ProbCut at every depth from 2, shallow searches two plies shallower, with this margin. */
+    private static ProbCut probCutEverywhere(int margin) {
+        int[] shallow = new int[20];
+        int[] margins = new int[20];
+        for (int d = 2; d < shallow.length; d++) {
+            shallow[d] = Math.max(1, d - 2);
+            margins[d] = margin;
+        }
+        return new ProbCut(shallow, margins);
+    }
+
+    @Test
+    void probCutWithAMarginAboveAnyEvaluationKeepsMinimaxValues() {
+        // The shallow searches run at every non-PV node but can only succeed on a proven result, which
+        // the full-depth search would find too: the values must stay exact.
+        ProbCut never = probCutEverywhere(2 * Game.MAX_EVAL + 1);
+        SplittableRandom random = new SplittableRandom(43);
+        for (int tableMb : new int[] {0, 1}) {
+            AlphaBetaSearcher.Config config = new AlphaBetaSearcher.Config(tableMb, 50, false, never);
+            for (int trial = 0; trial < 40; trial++) {
+                ConnectFour c = randomConnectFour(7, 6, 4 + random.nextInt(14), random);
+                if (c.isTerminal()) {
+                    continue;
+                }
+                int depth = 1 + random.nextInt(6);
+                AlphaBetaSearcher s = AlphaBetaSearcher.forGame(c, config, Clock.SYSTEM);
+                SearchResult r = s.search(c, SearchLimits.depth(depth), SearchListener.NONE);
+                assertEquals(Minimax.value(c, depth), r.score(), "depth " + depth + " value of\n" + c.render());
+            }
+        }
+    }
+
+    @Test
+    void probCutWithASmallMarginSearchesFewerNodesAndPlaysLegalMoves() {
+        SplittableRandom random = new SplittableRandom(5);
+        long plain = 0;
+        long cut = 0;
+        for (int trial = 0; trial < 10; trial++) {
+            ConnectFour c = randomConnectFour(7, 6, 6 + random.nextInt(6), random);
+            if (c.isTerminal()) {
+                continue;
+            }
+            SearchResult a = AlphaBetaSearcher.forGame(c, new AlphaBetaSearcher.Config(1, 50, false), Clock.SYSTEM)
+                    .search(c, SearchLimits.depth(9), SearchListener.NONE);
+            SearchResult b = AlphaBetaSearcher.forGame(c, new AlphaBetaSearcher.Config(1, 50, false, probCutEverywhere(1)),
+                    Clock.SYSTEM).search(c, SearchLimits.depth(9), SearchListener.NONE);
+            assertTrue(c.isLegal(b.bestMove()), "legal move with ProbCut");
+            plain += a.nodes();
+            cut += b.nodes();
+        }
+        assertTrue(cut < plain, "ProbCut nodes " + cut + " < plain " + plain);
+    }
+
+    @Test
+    void probCutRefusesAShallowDepthThatIsNotShallower() {
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new ProbCut(new int[] {0, 0, 2}, new int[] {0, 0, 10}));
+        ProbCut p = new ProbCut(new int[] {0, 0, 1, 1}, new int[] {0, 0, 10, 0});
+        assertEquals(1, p.shallowDepth(2));
+        assertEquals(0, p.shallowDepth(3), "no margin at depth 3: off");
+        assertEquals(0, p.shallowDepth(9), "beyond the table: off");
+    }
+
     private static ConnectFour randomConnectFour(int w, int h, int plies, SplittableRandom random) {
         ConnectFour c = new ConnectFour(w, h);
         int[] buf = new int[w];
