@@ -97,9 +97,11 @@ final class DuelCommand implements Callable<Integer> {
     private Player player(String spec, Variant variant, OthelloBoard board) throws IOException {
         boolean noProbCut = spec.endsWith("/noprobcut");
         String s = noProbCut ? spec.substring(0, spec.length() - "/noprobcut".length()) : spec;
-        if (s.equals("classic")) {
-            AlphaBetaSearcher searcher = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(16, 40, false),
-                    Clock.SYSTEM);
+        if (s.equals("classic") || s.startsWith("classic/")) {
+            // Suffixes: /lmr late-move reductions, /pc ProbCut calibrated for the hand-made 10x10 evaluation.
+            AlphaBetaSearcher.Config config = new AlphaBetaSearcher.Config(16, 40, s.contains("/lmr"),
+                    s.contains("/pc") && board.size() == 10 ? Evaluation10.probCut() : null);
+            AlphaBetaSearcher searcher = AlphaBetaSearcher.forGame(board, config, Clock.SYSTEM);
             return position -> searcher.search(position, limits(), SearchListener.NONE).bestMove();
         }
         boolean alphaBeta = s.startsWith("alphabeta:");

@@ -2,6 +2,7 @@ package dev.gamebots.othello;
 
 import dev.gamebots.core.AlphaBetaSearcher;
 import dev.gamebots.core.Clock;
+import dev.gamebots.core.ProbCut;
 import dev.gamebots.core.Score;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
@@ -176,23 +177,44 @@ public final class Engine {
         return d;
     }
 
+    /**
+     * Late-move reductions in engine-core's alpha-beta on 10x10 (grand): the later quiet moves of a node
+     * are searched a ply shallower first. With ProbCut calibrated for the hand-made evaluation they
+     * gained at equal time against the same search without them (docs/strength.md, "grand"); the
+     * classic setting keeps the first version's search.
+     */
+    private boolean lateMoveReductions(OthelloBoard board) {
+        return !settings.classic() && board.size() == 10;
+    }
+
+    /** ProbCut where it was calibrated: the hand-made 10x10 evaluation, outside the classic setting. */
+    private ProbCut probCut(OthelloBoard board) {
+        return !settings.classic() && board instanceof Board10 b10 && b10.evaluator() instanceof Evaluation10
+                ? Evaluation10.PROBCUT : null;
+    }
+
     private Decision search(OthelloBoard board, SearchLimits limits, String how, long startNanos) {
         if (isPatternEvaluated(board) && !ALPHA_BETA_WITH_PATTERNS.contains(board.variant())) {
             return patternSearch(board, limits, startNanos);
         }
+        boolean lmr = lateMoveReductions(board);
+        ProbCut cut = probCut(board);
         AlphaBetaSearcher searcher = searchers.get(board.variant());
+        if (searcher != null && (searcher.config().lateMoveReductions() != lmr || searcher.config().probCut() != cut)) {
+            searcher = null; // the evaluation changed (trained weights arrived): a search set up for the new one
+        }
         if (searcher == null) {
             long msLeft = (limits.hardDeadline() - clock.nanoTime()) / 1_000_000L;
             if (limits.hardDeadline() != SearchLimits.NEVER && msLeft < TABLE_SETUP_MS) {
                 // Too little time to clear a full-size table: search this move with a small one.
-                searcher = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(1, 40, false), clock);
+                searcher = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(1, 40, lmr, cut), clock);
             } else {
                 try {
                     searcher = AlphaBetaSearcher.forGame(board,
-                            new AlphaBetaSearcher.Config(settings.hashMegabytes(), 40, false), clock);
+                            new AlphaBetaSearcher.Config(settings.hashMegabytes(), 40, lmr, cut), clock);
                 } catch (OutOfMemoryError e) {
                     log.log("no memory for a " + settings.hashMegabytes() + " MB table: using 16 MB");
-                    searcher = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(16, 40, false), clock);
+                    searcher = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(16, 40, lmr, cut), clock);
                 }
                 searchers.put(board.variant(), searcher);
             }

@@ -1,5 +1,8 @@
 package dev.gamebots.othello;
 
+import dev.gamebots.core.AlphaBetaSearcher;
+import dev.gamebots.core.ProbCut;
+
 /**
  * The hand-written 10x10 evaluation for {@code grand} and {@code octagon}. The geometry comes from the
  * blocked squares: a "corner" is a playable square that no line can pass through on any of the four
@@ -133,6 +136,35 @@ public final class Evaluation10 implements Evaluator10 {
     public Evaluator10 forAnotherThread() {
         return new Evaluation10(blockedLo, blockedHi);
     }
+
+    /**
+     * Standard deviations of (value at depth d - value at the shallow depth 2*(d/4) + (d&1)) of this
+     * evaluation in engine-core's alpha-beta with late-move reductions, d = 3..11, measured on 100
+     * grand positions of 14-79 discs from random play (a throw-away harness, docs/strength.md "grand");
+     * deeper depths use the last value.
+     */
+    private static final int[] PROBCUT_SIGMA = {0, 0, 0, 76, 57, 48, 75, 76, 73, 77, 105, 111};
+
+    /** ProbCut's cut threshold in standard deviations. */
+    static final double PROBCUT_T = 1.5;
+
+    /**
+     * ProbCut for this evaluation in engine-core's alpha-beta (grand): from depth 3, the shallow search
+     * at 2*(d/4) + (d&1) (the same parity as d, since Othello values swing with the side that moved
+     * last) and a margin of {@link #PROBCUT_T} standard deviations.
+     */
+    public static ProbCut probCut() {
+        int[] shallow = new int[AlphaBetaSearcher.MAX_SEARCH_PLY];
+        int[] margin = new int[AlphaBetaSearcher.MAX_SEARCH_PLY];
+        for (int d = 3; d < shallow.length; d++) {
+            shallow[d] = 2 * (d / 4) + (d & 1);
+            margin[d] = (int) Math.round(PROBCUT_T * PROBCUT_SIGMA[Math.min(d, PROBCUT_SIGMA.length - 1)]);
+        }
+        return new ProbCut(shallow, margin);
+    }
+
+    /** {@link #probCut()}, built once (the engine compares it by identity). */
+    static final ProbCut PROBCUT = probCut();
 
     /** Static ordering hint of a square under {@code evaluator}'s geometry (0 for other evaluators). */
     static int orderingScore(Evaluator10 evaluator, int sq) {
