@@ -86,4 +86,52 @@ class EvaluationTest {
         EvalMatch.Result r = EvalMatch.play(variant, 20, 4, 3);
         assertTrue(r.wins() >= 16, variant + ": " + r);
     }
+
+    /**
+     * Grand's ProbCut margins still fit the hand-made evaluation: on fresh random grand positions the
+     * shallow search's error against the full depth exceeds the margin about as rarely as 1.5 sigma
+     * predicts (13%). Fails if the evaluation's scale changes without a new calibration.
+     */
+    @Test
+    void grandProbCutMarginsFitTheHandMadeEvaluation() {
+        dev.gamebots.core.ProbCut cut = Evaluation10.probCut();
+        SplittableRandom random = new SplittableRandom(2026);
+        int[] buf = new int[128];
+        int depth = 6;
+        int shallow = cut.shallowDepth(depth);
+        assertTrue(shallow > 0 && shallow < depth && (depth - shallow) % 2 == 0, "same parity, shallower");
+        int tested = 0;
+        int outside = 0;
+        double sumSquares = 0;
+        while (tested < 40) {
+            Board10 b = new Board10(Variant.GRAND);
+            int target = 14 + random.nextInt(60);
+            while (b.discs(1) + b.discs(2) < target && !b.isTerminal()) {
+                b.makeMove(buf[random.nextInt(b.generateMoves(buf, 0))]);
+            }
+            if (b.isTerminal()) {
+                continue;
+            }
+            int deep = valueAt(b, depth);
+            int near = valueAt(b, shallow);
+            if (dev.gamebots.core.Score.isDecisive(deep) || dev.gamebots.core.Score.isDecisive(near)) {
+                continue;
+            }
+            tested++;
+            sumSquares += (double) (deep - near) * (deep - near);
+            if (Math.abs(deep - near) > cut.margin(depth)) {
+                outside++;
+            }
+        }
+        double sigma = Math.sqrt(sumSquares / tested);
+        double calibrated = cut.margin(depth) / Evaluation10.PROBCUT_T;
+        assertTrue(outside <= 12, outside + " of 40 errors beyond the margin " + cut.margin(depth));
+        assertTrue(sigma > calibrated / 2 && sigma < calibrated * 2, "error sigma " + sigma + " against " + calibrated);
+    }
+
+    private static int valueAt(Board10 b, int depth) {
+        dev.gamebots.core.AlphaBetaSearcher s = dev.gamebots.core.AlphaBetaSearcher.forGame(b,
+                new dev.gamebots.core.AlphaBetaSearcher.Config(1, 40, true), dev.gamebots.core.Clock.SYSTEM);
+        return s.search(b, dev.gamebots.core.SearchLimits.depth(depth), dev.gamebots.core.SearchListener.NONE).score();
+    }
 }
