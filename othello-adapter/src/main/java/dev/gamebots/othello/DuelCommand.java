@@ -22,6 +22,8 @@ import picocli.CommandLine.ParentCommand;
  * {@code classic} (the first version: hand-made evaluation, engine-core alpha-beta), {@code pattern}
  * (the jar's weights), {@code pattern:FILE} (a weights file), with {@code /noprobcut} to switch ProbCut off;
  * {@code alphabeta:FILE}: the weights' evaluation in the first version's search (engine-core alpha-beta).
+ * Search switches: {@code classic/lmr} (late-move reductions), {@code classic/lmr/pc} (and ProbCut for
+ * the hand-made 10x10 evaluation: the engine's grand search), {@code alphabeta:FILE/lmr}.
  */
 @Command(name = "duel", mixinStandardHelpOptions = true,
         description = "Play two players against each other in-process (development tool).")
@@ -33,7 +35,8 @@ final class DuelCommand implements Callable<Integer> {
     @Option(names = "--game", defaultValue = "std", description = "std, anti, grand, octagon or reversi.")
     String game;
 
-    @Option(names = "--a", defaultValue = "pattern", description = "Player A: classic, pattern, pattern:FILE or alphabeta:FILE (the weights in engine-core alpha-beta).")
+    @Option(names = "--a", defaultValue = "pattern", description = "Player A: classic, pattern, pattern:FILE or alphabeta:FILE (the weights in engine-core alpha-beta);"
+            + " classic/lmr, classic/lmr/pc (late-move reductions, ProbCut), alphabeta:FILE/lmr.")
     String a;
 
     @Option(names = "--b", defaultValue = "classic", description = "Player B.")
@@ -97,6 +100,10 @@ final class DuelCommand implements Callable<Integer> {
     private Player player(String spec, Variant variant, OthelloBoard board) throws IOException {
         boolean noProbCut = spec.endsWith("/noprobcut");
         String s = noProbCut ? spec.substring(0, spec.length() - "/noprobcut".length()) : spec;
+        boolean lmr = s.startsWith("alphabeta:") && s.endsWith("/lmr");
+        if (lmr) {
+            s = s.substring(0, s.length() - "/lmr".length());
+        }
         if (s.equals("classic") || s.startsWith("classic/")) {
             // Suffixes: /lmr late-move reductions, /pc ProbCut calibrated for the hand-made 10x10 evaluation.
             AlphaBetaSearcher.Config config = new AlphaBetaSearcher.Config(16, 40, s.contains("/lmr"),
@@ -123,7 +130,7 @@ final class DuelCommand implements Callable<Integer> {
         }
         w.useOn(board);
         if (alphaBeta) {
-            AlphaBetaSearcher searcher = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(16, 40, false),
+            AlphaBetaSearcher searcher = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(16, 40, lmr),
                     Clock.SYSTEM);
             return position -> searcher.search(position, limits(), SearchListener.NONE).bestMove();
         }
