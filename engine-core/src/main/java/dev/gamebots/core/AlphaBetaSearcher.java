@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * Iterative-deepening negamax with principal variation search, aspiration windows, a transposition
  * table and move ordering (table move, two killers per ply, history, and the game's own
- * {@link Game#orderingScore} hint).
+ * {@link Game#orderingScore} hint); optionally selective, with late-move reductions and {@link ProbCut}.
  *
  * <p>Games where a move may keep the same side to move (Kalah) are handled by comparing the side to
  * move before and after each move: the child is searched with the same window and sign instead of

@@ -107,7 +107,7 @@ final class DuelCommand implements Callable<Integer> {
         if (s.equals("classic") || s.startsWith("classic/")) {
             // Suffixes: /lmr late-move reductions, /pc ProbCut calibrated for the hand-made 10x10 evaluation.
             AlphaBetaSearcher.Config config = new AlphaBetaSearcher.Config(16, 40, s.contains("/lmr"),
-                    s.contains("/pc") && board.size() == 10 ? Evaluation10.probCut() : null);
+                    s.contains("/pc") && board.size() == 10 ? Evaluation10.PROBCUT : null);
             AlphaBetaSearcher searcher = AlphaBetaSearcher.forGame(board, config, Clock.SYSTEM);
             return position -> searcher.search(position, limits(), SearchListener.NONE).bestMove();
         }
