@@ -99,17 +99,23 @@ class AlphaBetaSearcherTest {
     void depthLimitedValuesMatchMinimaxOnConnectFour() {
         SplittableRandom random = new SplittableRandom(42);
         for (AlphaBetaSearcher.Config config : new AlphaBetaSearcher.Config[] {CONFIGS[2], CONFIGS[3], CONFIGS[4]}) {
-            for (int trial = 0; trial < 40; trial++) {
-                ConnectFour c = randomConnectFour(7, 6, 4 + random.nextInt(10), random);
-                if (c.isTerminal()) {
-                    continue;
-                }
-                int depth = 1 + random.nextInt(6);
-                AlphaBetaSearcher s = AlphaBetaSearcher.forGame(c, config, Clock.SYSTEM);
-                SearchResult r = s.search(c, SearchLimits.depth(depth), SearchListener.NONE);
-                assertEquals(Minimax.value(c, depth), r.score(), "depth " + depth + " value of\n" + c.render());
-                assertTrue(r.depth() >= 1 && r.depth() <= depth, "iterations stop early only when solved");
+            assertDepthLimitedValuesMatchMinimax(config, 10, random);
+        }
+    }
+
+    /** 40 random Connect-Four positions (4 to 3 + maxExtraPlies plies in), depth 1-6: values as Minimax's. */
+    private static void assertDepthLimitedValuesMatchMinimax(AlphaBetaSearcher.Config config, int maxExtraPlies,
+            SplittableRandom random) {
+        for (int trial = 0; trial < 40; trial++) {
+            ConnectFour c = randomConnectFour(7, 6, 4 + random.nextInt(maxExtraPlies), random);
+            if (c.isTerminal()) {
+                continue;
             }
+            int depth = 1 + random.nextInt(6);
+            AlphaBetaSearcher s = AlphaBetaSearcher.forGame(c, config, Clock.SYSTEM);
+            SearchResult r = s.search(c, SearchLimits.depth(depth), SearchListener.NONE);
+            assertEquals(Minimax.value(c, depth), r.score(), "depth " + depth + " value with " + config + " of\n" + c.render());
+            assertTrue(r.depth() >= 1 && r.depth() <= depth, "iterations stop early only when solved");
         }
     }
 
@@ -165,17 +171,7 @@ class AlphaBetaSearcherTest {
         ProbCut never = probCutEverywhere(2 * Game.MAX_EVAL + 1);
         SplittableRandom random = new SplittableRandom(43);
         for (int tableMb : new int[] {0, 1}) {
-            AlphaBetaSearcher.Config config = new AlphaBetaSearcher.Config(tableMb, 50, false, never);
-            for (int trial = 0; trial < 40; trial++) {
-                ConnectFour c = randomConnectFour(7, 6, 4 + random.nextInt(14), random);
-                if (c.isTerminal()) {
-                    continue;
-                }
-                int depth = 1 + random.nextInt(6);
-                AlphaBetaSearcher s = AlphaBetaSearcher.forGame(c, config, Clock.SYSTEM);
-                SearchResult r = s.search(c, SearchLimits.depth(depth), SearchListener.NONE);
-                assertEquals(Minimax.value(c, depth), r.score(), "depth " + depth + " value of\n" + c.render());
-            }
+            assertDepthLimitedValuesMatchMinimax(new AlphaBetaSearcher.Config(tableMb, 50, false, never), 14, random);
         }
     }
 
