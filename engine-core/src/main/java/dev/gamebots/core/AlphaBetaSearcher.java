@@ -62,6 +62,8 @@ public final class AlphaBetaSearcher {
     private static final int CHECK_EVERY = 256;
 
     private final Config config;
+    /** ProbCut of the searches from now on: the config's, unless {@link #setProbCut} replaced it. */
+    private ProbCut probCut;
     private final Clock clock;
     private final TranspositionTable table;
 
@@ -96,6 +98,7 @@ public final class AlphaBetaSearcher {
             throw new IllegalArgumentException("move numbers must stay below " + (TranspositionTable.MAX_MOVE + 1));
         }
         this.config = config;
+        this.probCut = config.probCut();
         this.clock = clock;
         this.maxMoves = maxMoves;
         this.moveIdLimit = moveIdLimit;
@@ -118,6 +121,19 @@ public final class AlphaBetaSearcher {
 
     public Config config() {
         return config;
+    }
+
+    /**
+     * Replaces the ProbCut settings for the next searches (null: none), keeping the table: for a game
+     * whose margins depend on the position (Othello's trained evaluations are calibrated per phase).
+     */
+    public void setProbCut(ProbCut cut) {
+        this.probCut = cut;
+    }
+
+    /** The ProbCut settings of the next search, or null. */
+    public ProbCut probCut() {
+        return probCut;
     }
 
     /** Forgets everything learned (table, history, killers): call between unrelated games. */
@@ -276,7 +292,7 @@ public final class AlphaBetaSearcher {
             }
         }
 
-        ProbCut cut = config.probCut();
+        ProbCut cut = probCut;
         if (cut != null && !pvNode && ply > 0) {
             int shallow = cut.shallowDepth(depth);
             if (shallow > 0 && !Score.isDecisive(alpha) && !Score.isDecisive(beta)) {

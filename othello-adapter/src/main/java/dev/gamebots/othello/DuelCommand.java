@@ -23,7 +23,8 @@ import picocli.CommandLine.ParentCommand;
  * (the jar's weights), {@code pattern:FILE} (a weights file), with {@code /noprobcut} to switch ProbCut off;
  * {@code alphabeta:FILE}: the weights' evaluation in the first version's search (engine-core alpha-beta).
  * Search switches: {@code classic/lmr} (late-move reductions), {@code classic/lmr/pc} (and ProbCut for
- * the hand-made 10x10 evaluation: the engine's grand search), {@code alphabeta:FILE/lmr}.
+ * the hand-made 10x10 evaluation: the engine's grand search without weights), {@code alphabeta:FILE/lmr},
+ * {@code alphabeta:FILE/lmr/pc} (and ProbCut from the weights' calibration: the engine's grand search with them).
  */
 @Command(name = "duel", mixinStandardHelpOptions = true,
         description = "Play two players against each other in-process (development tool).")
@@ -36,7 +37,7 @@ final class DuelCommand implements Callable<Integer> {
     String game;
 
     @Option(names = "--a", defaultValue = "pattern", description = "Player A: classic, pattern, pattern:FILE or alphabeta:FILE (the weights in engine-core alpha-beta);"
-            + " classic/lmr, classic/lmr/pc (late-move reductions, ProbCut), alphabeta:FILE/lmr.")
+            + " classic/lmr, classic/lmr/pc (late-move reductions, ProbCut), alphabeta:FILE/lmr, alphabeta:FILE/lmr/pc.")
     String a;
 
     @Option(names = "--b", defaultValue = "classic", description = "Player B.")
@@ -100,9 +101,12 @@ final class DuelCommand implements Callable<Integer> {
     private Player player(String spec, Variant variant, OthelloBoard board) throws IOException {
         boolean noProbCut = spec.endsWith("/noprobcut");
         String s = noProbCut ? spec.substring(0, spec.length() - "/noprobcut".length()) : spec;
-        boolean lmr = s.startsWith("alphabeta:") && s.endsWith("/lmr");
-        if (lmr) {
-            s = s.substring(0, s.length() - "/lmr".length());
+        boolean lmr = false;
+        boolean pc = false;
+        while (s.startsWith("alphabeta:") && (s.endsWith("/lmr") || s.endsWith("/pc"))) {
+            lmr |= s.endsWith("/lmr");
+            pc |= s.endsWith("/pc");
+            s = s.substring(0, s.lastIndexOf('/'));
         }
         if (s.equals("classic") || s.startsWith("classic/")) {
             // Suffixes: /lmr late-move reductions, /pc ProbCut calibrated for the hand-made 10x10 evaluation.
@@ -132,7 +136,15 @@ final class DuelCommand implements Callable<Integer> {
         if (alphaBeta) {
             AlphaBetaSearcher searcher = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(16, 40, lmr),
                     Clock.SYSTEM);
-            return position -> searcher.search(position, limits(), SearchListener.NONE).bestMove();
+            PatternWeights weights = w;
+            boolean probCut = pc;
+            return position -> {
+                if (probCut) { // the weights' own calibration for the position's phase, as the engine does
+                    int discs = position.discs(OthelloBoard.BLACK) + position.discs(OthelloBoard.WHITE);
+                    searcher.setProbCut(weights.alphaBetaProbCut(weights.layout().phase(discs), Engine.PROBCUT_T));
+                }
+                return searcher.search(position, limits(), SearchListener.NONE).bestMove();
+            };
         }
         MidgameSearch search = new MidgameSearch(20, Clock.SYSTEM);
         search.setProbCut(w.probCut(), w.layout(), noProbCut ? 0 : Engine.PROBCUT_T);

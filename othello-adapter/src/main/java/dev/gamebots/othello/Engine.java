@@ -187,10 +187,20 @@ public final class Engine {
         return !settings.classic() && board.size() == 10;
     }
 
-    /** ProbCut where it was calibrated: the hand-made 10x10 evaluation, outside the classic setting. */
+    /**
+     * ProbCut where it was calibrated, outside the classic setting: the hand-made 10x10 evaluation's
+     * margins, or a trained evaluation's own calibration for the position's phase.
+     */
     private ProbCut probCut(OthelloBoard board) {
-        return !settings.classic() && board instanceof Board10 b10 && b10.evaluator() instanceof Evaluation10
-                ? Evaluation10.PROBCUT : null;
+        if (settings.classic()) {
+            return null;
+        }
+        if (board instanceof Board10 b10 && b10.evaluator() instanceof Evaluation10) {
+            return Evaluation10.PROBCUT;
+        }
+        PatternWeights w = isPatternEvaluated(board) ? weights.get(board.variant()) : null;
+        return w == null ? null : w.alphaBetaProbCut(
+                w.layout().phase(board.discs(OthelloBoard.BLACK) + board.discs(OthelloBoard.WHITE)), PROBCUT_T);
     }
 
     private Decision search(OthelloBoard board, SearchLimits limits, String how, long startNanos) {
@@ -200,9 +210,6 @@ public final class Engine {
         boolean lmr = lateMoveReductions(board);
         ProbCut cut = probCut(board);
         AlphaBetaSearcher searcher = searchers.get(board.variant());
-        if (searcher != null && (searcher.config().lateMoveReductions() != lmr || searcher.config().probCut() != cut)) {
-            searcher = null; // the evaluation changed (trained weights arrived): a search set up for the new one
-        }
         if (searcher == null) {
             long msLeft = (limits.hardDeadline() - clock.nanoTime()) / 1_000_000L;
             if (limits.hardDeadline() != SearchLimits.NEVER && msLeft < TABLE_SETUP_MS) {
@@ -219,6 +226,7 @@ public final class Engine {
                 searchers.put(board.variant(), searcher);
             }
         }
+        searcher.setProbCut(cut); // follows the evaluation (trained weights may arrive later) and its phase
         SearchResult result = searcher.search(board, limits, SearchListener.NONE);
         int move = result.bestMove() == board.passMove() ? -1 : result.bestMove();
         double unitsPerDisc = isPatternEvaluated(board) ? PatternWeights.SCALE : 100.0;

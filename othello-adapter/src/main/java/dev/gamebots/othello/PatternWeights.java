@@ -56,6 +56,9 @@ public final class PatternWeights {
     /** Expanded tables per phase, made on first use. */
     private final AtomicReferenceArray<short[]> tables;
     private final ProbCutTable probCut;
+    /** {@link #alphaBetaProbCut} per phase, made on first use; a phase found uncalibrated is marked. */
+    private final dev.gamebots.core.ProbCut[] alphaBetaCuts;
+    private final boolean[] alphaBetaUncalibrated;
     /**
      * Per phase, the weight of the hand-made evaluation in evaluation units per its unit; null when
      * the evaluation is the pattern sum alone.
@@ -73,6 +76,8 @@ public final class PatternWeights {
         this.classicWeights = classicWeights;
         this.probCut = probCut;
         this.tables = new AtomicReferenceArray<>(layout.phases());
+        this.alphaBetaCuts = new dev.gamebots.core.ProbCut[layout.phases()];
+        this.alphaBetaUncalibrated = new boolean[layout.phases()];
     }
 
     /**
@@ -163,6 +168,45 @@ public final class PatternWeights {
 
     public ProbCutTable probCut() {
         return probCut;
+    }
+
+    /**
+     * This calibration as ProbCut settings for engine-core's alpha-beta in {@code phase}: at depth d the
+     * shallow depth {@link ProbCutTable#shallowDepth} and a margin of {@code t} sigmas of that phase
+     * (the deepest calibrated depth's sigma beyond it; the slope and intercept, close to 1 and 0, are
+     * left out). Null when the phase has no calibration. Built once per phase.
+     */
+    public dev.gamebots.core.ProbCut alphaBetaProbCut(int phase, double t) {
+        if (phase < 0 || phase >= alphaBetaCuts.length) {
+            return null;
+        }
+        dev.gamebots.core.ProbCut cut = alphaBetaCuts[phase];
+        if (cut == null && !alphaBetaUncalibrated[phase]) {
+            int size = dev.gamebots.core.AlphaBetaSearcher.MAX_SEARCH_PLY;
+            int[] shallow = new int[size];
+            int[] margin = new int[size];
+            int lastCalibrated = -1;
+            for (int d = ProbCutTable.MIN_DEPTH; d <= ProbCutTable.MAX_DEPTH; d++) {
+                if (probCut.calibrated(phase, d)) {
+                    lastCalibrated = d;
+                }
+            }
+            for (int d = ProbCutTable.MIN_DEPTH; d < size && lastCalibrated > 0; d++) {
+                int calibratedAt = Math.min(d, lastCalibrated);
+                int s = ProbCutTable.shallowDepth(d);
+                if (probCut.calibrated(phase, calibratedAt) && s >= 1 && s < d) {
+                    shallow[d] = s;
+                    margin[d] = Math.max(1, Math.round((float) t * probCut.sigma(phase, calibratedAt)));
+                }
+            }
+            if (lastCalibrated > 0) {
+                cut = new dev.gamebots.core.ProbCut(shallow, margin);
+                alphaBetaCuts[phase] = cut;
+            } else {
+                alphaBetaUncalibrated[phase] = true;
+            }
+        }
+        return cut;
     }
 
     /** Makes {@code board} evaluate with these weights (its game must be this one's). */
