@@ -6,7 +6,7 @@ import dev.gamebots.core.Clock;
  * Exact endgame solver for 8x8 std and anti (not the generic searcher): negamax with null windows on
  * the side-relative bitboards, specialised by the number of empty squares:
  * <ul>
- *   <li>7 and more: the table's move first, before the others are generated; then the moves
+ *   <li>8 and more: the table's move first, before the others are generated; then the moves
  *       fastest-first (fewest replies for the opponent, corners counted twice, then fewest empty
  *       squares next to our discs, below {@value #EVAL_ORDER_MIN_EMPTIES} empties ties broken by our
  *       corner-stable discs; from {@value #EVAL_ORDER_MIN_EMPTIES} empties also a 1-5 ply
@@ -15,8 +15,9 @@ import dev.gamebots.core.Clock;
  *       stability cutoff (discs that can never flip bound the score), and from
  *       {@value #TABLE_MIN_EMPTIES} empties a transposition table ({@link SolverTable}) holding both bounds, with
  *       enhanced transposition cutoffs from 12 empties;</li>
- *   <li>6 and fewer: {@link LeafSearch}, no move generation, the empty squares tried directly in
- *       parity order, the last four written out.</li>
+ *   <li>7 and fewer: {@link LeafSearch}, no table: at 7 the moves sorted by the opponent's replies
+ *       only, below that the empty squares tried directly in parity order, the last four written
+ *       out.</li>
  * </ul>
  * The score of a finished game is the {@link Scoring}: FlipSight discs, anti (fewest discs, so the
  * search minimises its own discs), or WOF (empties to the winner, as in the FFO suite).
