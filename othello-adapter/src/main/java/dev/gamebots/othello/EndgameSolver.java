@@ -13,7 +13,8 @@ import dev.gamebots.core.Clock;
  *       search of the reply on the ordering evaluation), picked best-first one at a time,
  *       principal variation search, a
  *       stability cutoff (discs that can never flip bound the score), and from
- *       {@value #TABLE_MIN_EMPTIES} empties a transposition table ({@link SolverTable}) holding both bounds, with
+ *       {@value #TABLE_MIN_EMPTIES} empties a transposition table ({@link SolverTable}, a small one up
+ *       to {@value #NEAR_TABLE_MAX_EMPTIES} empties) holding both bounds, with
  *       enhanced transposition cutoffs from 12 empties;</li>
  *   <li>7 and fewer: {@link LeafSearch}, no table: at 7 the moves sorted by the opponent's replies
  *       only, below that the empty squares tried directly in parity order, the last four written
@@ -32,6 +33,10 @@ public final class EndgameSolver {
     static final int TABLE_MIN_EMPTIES = 8;
     /** Empties from which moves are generated and sorted (below: parity-ordered direct tries). */
     private static final int SORT_MIN_EMPTIES = LeafSearch.MAX_EMPTIES + 1;
+    /** The most empties of a position kept in the small table. */
+    private static final int NEAR_TABLE_MAX_EMPTIES = 9;
+    /** log2 of the small table's entries. */
+    private static final int NEAR_TABLE_BITS = 17;
     /** Empties from which enhanced transposition cutoffs are tried. */
     private static final int ETC_MIN_EMPTIES = 12;
     /**
@@ -88,8 +93,15 @@ public final class EndgameSolver {
     }
 
     private final Clock clock;
-    /** Positions with {@value #TABLE_MIN_EMPTIES} or more empties. */
+    /** Positions with {@value #NEAR_TABLE_MAX_EMPTIES} + 1 or more empties. */
     private final SolverTable table;
+    /**
+     * Positions with {@value #TABLE_MIN_EMPTIES} to {@value #NEAR_TABLE_MAX_EMPTIES} empties: most of
+     * the probes and few hits, and what hits is mostly found again soon, so a table of 1 MB that
+     * stays in the cache serves them (FFO #40-#44 2% more nodes, about 3% less time than in the big
+     * table).
+     */
+    private final SolverTable nearTable = new SolverTable(NEAR_TABLE_BITS);
 
     private Scoring scoring = Scoring.DISCS;
     private Evaluator8 orderingEval = Evaluation8.forVariant(Variant.STD);
@@ -114,13 +126,13 @@ public final class EndgameSolver {
     private final long[] flipsBySquare = new long[MAX_PLY * 64];
     private final long[] repliesBySquare = new long[MAX_PLY * 64];
 
-    /** A solver whose table has 2^{@code tableBits} entries (16 bytes each). */
+    /** A solver whose table has 2^{@code tableBits} entries (8 bytes each), besides the small one. */
     public EndgameSolver(int tableBits, Clock clock) {
         this.clock = clock;
         table = new SolverTable(tableBits);
     }
 
-    /** A solver with a 2^20-entry (16 MB) table on the system clock. */
+    /** A solver with a 2^20-entry (8 MB) table on the system clock. */
     public EndgameSolver() {
         this(20, Clock.SYSTEM);
     }
@@ -141,6 +153,7 @@ public final class EndgameSolver {
     /** Forgets the table (a new game or a different scoring). */
     public void clear() {
         table.clear();
+        nearTable.clear();
     }
 
     /** Asks a running solve to return as soon as possible; safe from any thread. */
@@ -209,7 +222,7 @@ public final class EndgameSolver {
         }
         nodes++;
         int n = buildMoveList(own, opp, moves, 0);
-        promote(0, n, probeMove(own, opp));
+        promote(0, n, probeMove(own, opp, empties));
         int best = -INF;
         int bestMove = -1;
         int a = alpha;
@@ -270,7 +283,7 @@ public final class EndgameSolver {
         }
         int tableMove = -1;
         if (empties >= TABLE_MIN_EMPTIES) {
-            long data = table.probe(SolverTable.key(p, o));
+            long data = tableFor(empties).probe(SolverTable.key(p, o));
             if (data != 0) {
                 int lower = SolverTable.lower(data);
                 int upper = SolverTable.upper(data);
@@ -327,7 +340,7 @@ public final class EndgameSolver {
                 for (int i = 0; i < n; i++) {
                     int sq = entrySquare(listEntry[ply * 34 + i]);
                     long f = flipsBySquare[squares + sq];
-                    long data = table.probe(SolverTable.key(o ^ f, p | f | (1L << sq)));
+                    long data = tableFor(empties - 1).probe(SolverTable.key(o ^ f, p | f | (1L << sq)));
                     if (data != 0) {
                         int childUpper = SolverTable.upper(data);
                         if (-childUpper >= beta) {
@@ -523,13 +536,17 @@ public final class EndgameSolver {
         return 64 - 2 * Long.bitCount(Stability.stable(o, occupied));
     }
 
-    private int probeMove(long p, long o) {
-        long data = table.probe(SolverTable.key(p, o));
+    private SolverTable tableFor(int empties) {
+        return empties > NEAR_TABLE_MAX_EMPTIES ? table : nearTable;
+    }
+
+    private int probeMove(long p, long o, int empties) {
+        long data = tableFor(empties).probe(SolverTable.key(p, o));
         return data == 0 ? -1 : SolverTable.move(data);
     }
 
     private void store(long p, long o, int alpha, int beta, int score, int move, int empties) {
-        table.store(SolverTable.key(p, o), alpha, beta, score, move, empties);
+        tableFor(empties).store(SolverTable.key(p, o), alpha, beta, score, move, empties);
     }
 
     private void checkLimits() {
