@@ -9,7 +9,7 @@ package dev.gamebots.othello;
  * and flips something. Four and fewer empties are written out, the last square only counts its flips
  * ({@link LastFlips}).
  *
- * <p>Five to seven empties also try the stability cutoff when alpha is high. The quadrant parity
+ * <p>Four to seven empties also try the stability cutoff when alpha is high. The quadrant parity
  * travels down as four bits (one per quadrant, set when its number of empties is odd), flipped by
  * each move instead of being counted again at every node. Passes, rare here, are handled in
  * separate methods so the hot ones stay small enough for the JIT to compile well.
@@ -217,9 +217,20 @@ final class LeafSearch {
         return finalScore(p, o);
     }
 
-    /** Four empties: odd quadrants first, then three. */
+    /**
+     * Four empties: the stability cutoff (FFO #40-#44 124,894,407 nodes instead of 133,285,883, the
+     * same time or a little less; at three empties it saves another 2% of the nodes and costs as
+     * much), then odd quadrants first, then three.
+     */
     private int solve4(long p, long o, int alpha, int beta, long empty, int parity) {
         nodes++;
+        if (alpha >= 6) {
+            int upper = anti ? 64 - 2 * Long.bitCount(Stability.stable(p, p | o))
+                    : 64 - 2 * Long.bitCount(Stability.stable(o, p | o));
+            if (upper <= alpha) {
+                return upper;
+            }
+        }
         int best = -INF;
         int a = alpha;
         long odd = empty & QUADRANT_SQUARES[parity];
