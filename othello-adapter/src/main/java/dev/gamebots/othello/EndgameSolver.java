@@ -301,7 +301,7 @@ public final class EndgameSolver {
         }
         if (alpha >= 2 * empties - 2) {
             // Stability cutoff: discs that can never flip bound the best final score.
-            int upper = stabilityBound(p, o);
+            int upper = stabilityBound(p, o, alpha);
             if (upper <= alpha) {
                 return upper;
             }
@@ -527,13 +527,16 @@ public final class EndgameSolver {
 
     // ---- transposition table: key, then both bounds and the best move ----
 
-    /** Upper bound on the final score from the discs that can never flip. */
-    private int stabilityBound(long p, long o) {
-        long occupied = p | o;
-        if (scoring == Scoring.ANTI_DISCS) {
-            return 64 - 2 * Long.bitCount(Stability.stable(p, occupied));
+    /**
+     * Upper bound on the final score from the discs that can never flip (the opponent's; in anti our
+     * own), or {@link #INF} when they are too few to bound it by {@code alpha} (then not computed).
+     */
+    private int stabilityBound(long p, long o, int alpha) {
+        long discs = scoring == Scoring.ANTI_DISCS ? p : o;
+        if (64 - 2 * Long.bitCount(discs) > alpha) {
+            return INF;
         }
-        return 64 - 2 * Long.bitCount(Stability.stable(o, occupied));
+        return 64 - 2 * Long.bitCount(Stability.stable(discs, p | o));
     }
 
     private SolverTable tableFor(int empties) {
