@@ -1,6 +1,7 @@
 package dev.gamebots.othello;
 
 import dev.gamebots.core.Clock;
+import java.util.Arrays;
 
 /**
  * Exact endgame solver for 8x8 std and anti (not the generic searcher): negamax with null windows on
@@ -123,6 +124,15 @@ public final class EndgameSolver {
      * after each move are kept by square.
      */
     private final long[] listEntry = new long[MAX_PLY * 34];
+    /**
+     * Move lists of the nodes with {@value #EVAL_ORDER_MIN_EMPTIES} or more empties, kept for the next
+     * null-window passes, which visit the same nodes again: the ordering searches would give the same
+     * keys (direct-mapped by position; each slot holds the position, the moves listed and the keys).
+     */
+    private static final int ORDER_CACHE_SIZE = 1 << 12;
+    private final long[] orderCacheBoards = new long[ORDER_CACHE_SIZE * 3];
+    private final long[] orderCacheLists = new long[ORDER_CACHE_SIZE * 34];
+    private final int[] orderCacheCounts = new int[ORDER_CACHE_SIZE];
     private final long[] flipsBySquare = new long[MAX_PLY * 64];
     private final long[] repliesBySquare = new long[MAX_PLY * 64];
 
@@ -142,6 +152,7 @@ public final class EndgameSolver {
      * null restores the hand-made evaluation of the scoring's game.
      */
     public void setOrderingEvaluator(Evaluator8 evaluator) {
+        Arrays.fill(orderCacheCounts, 0);
         orderingOverride = evaluator;
         if (evaluator != null) {
             orderingEval = evaluator;
@@ -154,6 +165,7 @@ public final class EndgameSolver {
     public void clear() {
         table.clear();
         nearTable.clear();
+        Arrays.fill(orderCacheCounts, 0);
     }
 
     /** Asks a running solve to return as soon as possible; safe from any thread. */
@@ -409,6 +421,24 @@ public final class EndgameSolver {
         // ones (#49: 0.79 instead of 1.23 billion nodes with four plies from 21 empties).
         int sortDepth = emptyCount >= 28 ? 5 : emptyCount >= 21 ? 4
                 : Math.min(3, emptyCount - EVAL_ORDER_MIN_EMPTIES + 1);
+        int slot = 0;
+        if (deepOrdering) {
+            slot = (int) SolverTable.key(p, o) & (ORDER_CACHE_SIZE - 1);
+            if (orderCacheCounts[slot] != 0 && orderCacheBoards[3 * slot] == p && orderCacheBoards[3 * slot + 1] == o
+                    && orderCacheBoards[3 * slot + 2] == moves) {
+                n = orderCacheCounts[slot];
+                for (int i = 0; i < n; i++) {
+                    long entry = orderCacheLists[34 * slot + i];
+                    int sq = entrySquare(entry);
+                    long f = Bitboards8.flipsByRays(p, o, sq);
+                    listEntry[base + i] = entry;
+                    flipsBySquare[squares + sq] = f;
+                    repliesBySquare[squares + sq] = Bitboards8.moves(o ^ f, p | f | (1L << sq));
+                }
+                return n;
+            }
+        }
+        long listed = moves;
         int bestV = -EVAL_INF; // the best ordering value so far (bounds the next searches)
         long empty = ~(p | o);
         int oddQuadrants = 0;
@@ -449,6 +479,13 @@ public final class EndgameSolver {
             flipsBySquare[squares + sq] = f;
             repliesBySquare[squares + sq] = replies;
             n++;
+        }
+        if (deepOrdering && !aborted) {
+            orderCacheBoards[3 * slot] = p;
+            orderCacheBoards[3 * slot + 1] = o;
+            orderCacheBoards[3 * slot + 2] = listed;
+            System.arraycopy(listEntry, base, orderCacheLists, 34 * slot, n);
+            orderCacheCounts[slot] = n;
         }
         return n;
     }
