@@ -189,44 +189,43 @@ public final class Bitboards8 {
         long first;
         long own;
         // Directions towards higher squares: the nearest blocker is the lowest set bit. Branch-free:
-        // (own | -own) >> 63 is all ones exactly when the blocker is an own disc.
+        // own is that bit or 0, so -own >> 63 is all ones exactly when the blocker is an own disc
+        // (-own has the sign bit set for any single bit, bit 63 included).
         ray = RAY_E[sq];
         first = ray & notO;
         first &= -first;
         own = first & p;
-        long flips = ray & (first - 1) & ((own | -own) >> 63);
+        long flips = ray & (first - 1) & (-own >> 63);
         ray = RAY_N[sq];
         first = ray & notO;
         first &= -first;
         own = first & p;
-        flips |= ray & (first - 1) & ((own | -own) >> 63);
+        flips |= ray & (first - 1) & (-own >> 63);
         ray = RAY_NE[sq];
         first = ray & notO;
         first &= -first;
         own = first & p;
-        flips |= ray & (first - 1) & ((own | -own) >> 63);
+        flips |= ray & (first - 1) & (-own >> 63);
         ray = RAY_NW[sq];
         first = ray & notO;
         first &= -first;
         own = first & p;
-        flips |= ray & (first - 1) & ((own | -own) >> 63);
-        // Directions towards lower squares: the nearest blocker is the highest set bit.
+        flips |= ray & (first - 1) & (-own >> 63);
+        // Directions towards lower squares: the nearest blocker is the highest set bit, at 63 - lz.
+        // The squares above it flip when it is an own disc (p << lz has it in the sign bit); with no
+        // blocker (lz = 64) the shift count wraps to 63 and the mask is empty.
         ray = RAY_W[sq];
-        first = Long.highestOneBit(ray & notO);
-        own = first & p;
-        flips |= ray & -(first << 1) & ((own | -own) >> 63);
+        int lz = Long.numberOfLeadingZeros(ray & notO);
+        flips |= ray & (-2L << (63 - lz)) & ((p << lz) >> 63);
         ray = RAY_S[sq];
-        first = Long.highestOneBit(ray & notO);
-        own = first & p;
-        flips |= ray & -(first << 1) & ((own | -own) >> 63);
+        lz = Long.numberOfLeadingZeros(ray & notO);
+        flips |= ray & (-2L << (63 - lz)) & ((p << lz) >> 63);
         ray = RAY_SE[sq];
-        first = Long.highestOneBit(ray & notO);
-        own = first & p;
-        flips |= ray & -(first << 1) & ((own | -own) >> 63);
+        lz = Long.numberOfLeadingZeros(ray & notO);
+        flips |= ray & (-2L << (63 - lz)) & ((p << lz) >> 63);
         ray = RAY_SW[sq];
-        first = Long.highestOneBit(ray & notO);
-        own = first & p;
-        flips |= ray & -(first << 1) & ((own | -own) >> 63);
+        lz = Long.numberOfLeadingZeros(ray & notO);
+        flips |= ray & (-2L << (63 - lz)) & ((p << lz) >> 63);
         return flips;
     }
 

@@ -1,22 +1,25 @@
 package dev.gamebots.othello;
 
 import dev.gamebots.core.Clock;
+import java.util.Arrays;
 
 /**
  * Exact endgame solver for 8x8 std and anti (not the generic searcher): negamax with null windows on
  * the side-relative bitboards, specialised by the number of empty squares:
  * <ul>
- *   <li>7 and more: the table's move first, before the others are generated; then the moves
+ *   <li>8 and more: the table's move first, before the others are generated; then the moves
  *       fastest-first (fewest replies for the opponent, corners counted twice, then fewest empty
  *       squares next to our discs, below {@value #EVAL_ORDER_MIN_EMPTIES} empties ties broken by our
  *       corner-stable discs; from {@value #EVAL_ORDER_MIN_EMPTIES} empties also a 1-5 ply
  *       search of the reply on the ordering evaluation), picked best-first one at a time,
  *       principal variation search, a
  *       stability cutoff (discs that can never flip bound the score), and from
- *       {@value #TABLE_MIN_EMPTIES} empties a transposition table ({@link SolverTable}) holding both bounds, with
- *       enhanced transposition cutoffs from 12 empties;</li>
- *   <li>6 and fewer: {@link LeafSearch}, no move generation, the empty squares tried directly in
- *       parity order, the last four written out.</li>
+ *       {@value #TABLE_MIN_EMPTIES} empties a transposition table ({@link SolverTable}, a small one up
+ *       to {@value #NEAR_TABLE_MAX_EMPTIES} empties) holding both bounds, with
+ *       enhanced transposition cutoffs from {@value #ETC_MIN_EMPTIES} empties;</li>
+ *   <li>7 and fewer: {@link LeafSearch}, no table: at 7 the moves sorted by the opponent's replies
+ *       only, below that the empty squares tried directly in parity order, the last four written
+ *       out.</li>
  * </ul>
  * The score of a finished game is the {@link Scoring}: FlipSight discs, anti (fewest discs, so the
  * search minimises its own discs), or WOF (empties to the winner, as in the FFO suite).
@@ -31,8 +34,16 @@ public final class EndgameSolver {
     static final int TABLE_MIN_EMPTIES = 8;
     /** Empties from which moves are generated and sorted (below: parity-ordered direct tries). */
     private static final int SORT_MIN_EMPTIES = LeafSearch.MAX_EMPTIES + 1;
-    /** Empties from which enhanced transposition cutoffs are tried. */
-    private static final int ETC_MIN_EMPTIES = 12;
+    /** The most empties of a position kept in the small table. */
+    private static final int NEAR_TABLE_MAX_EMPTIES = 9;
+    /** log2 of the small table's entries. */
+    private static final int NEAR_TABLE_BITS = 17;
+    /**
+     * Empties from which enhanced transposition cutoffs are tried: from 10 the children's probes
+     * mostly hit the small table, which stays in the cache (FFO #40-#44: 122,467,212 nodes from 10,
+     * 124,894,407 from 12, 120,445,355 from 9, about the same time).
+     */
+    private static final int ETC_MIN_EMPTIES = 10;
     /**
      * Empties from which a short search of the reply on the ordering evaluation takes part in move
      * ordering. Near the end fastest-first alone makes the smallest trees (the static evaluation from
@@ -87,8 +98,15 @@ public final class EndgameSolver {
     }
 
     private final Clock clock;
-    /** Positions with {@value #TABLE_MIN_EMPTIES} or more empties. */
+    /** Positions with {@value #NEAR_TABLE_MAX_EMPTIES} + 1 or more empties. */
     private final SolverTable table;
+    /**
+     * Positions with {@value #TABLE_MIN_EMPTIES} to {@value #NEAR_TABLE_MAX_EMPTIES} empties: most of
+     * the probes and few hits, and what hits is mostly found again soon, so a table of 1 MB that
+     * stays in the cache serves them (FFO #40-#44 2% more nodes, about 3% less time than in the big
+     * table).
+     */
+    private final SolverTable nearTable = new SolverTable(NEAR_TABLE_BITS);
 
     private Scoring scoring = Scoring.DISCS;
     private Evaluator8 orderingEval = Evaluation8.forVariant(Variant.STD);
@@ -110,16 +128,25 @@ public final class EndgameSolver {
      * after each move are kept by square.
      */
     private final long[] listEntry = new long[MAX_PLY * 34];
+    /**
+     * Move lists of the nodes with {@value #EVAL_ORDER_MIN_EMPTIES} or more empties, kept for the next
+     * null-window passes, which visit the same nodes again: the ordering searches would give the same
+     * keys (direct-mapped by position; each slot holds the position, the moves listed and the keys).
+     */
+    private static final int ORDER_CACHE_SIZE = 1 << 12;
+    private final long[] orderCacheBoards = new long[ORDER_CACHE_SIZE * 3];
+    private final long[] orderCacheLists = new long[ORDER_CACHE_SIZE * 34];
+    private final int[] orderCacheCounts = new int[ORDER_CACHE_SIZE];
     private final long[] flipsBySquare = new long[MAX_PLY * 64];
     private final long[] repliesBySquare = new long[MAX_PLY * 64];
 
-    /** A solver whose table has 2^{@code tableBits} entries (16 bytes each). */
+    /** A solver whose table has 2^{@code tableBits} entries (8 bytes each), besides the small one. */
     public EndgameSolver(int tableBits, Clock clock) {
         this.clock = clock;
         table = new SolverTable(tableBits);
     }
 
-    /** A solver with a 2^20-entry (16 MB) table on the system clock. */
+    /** A solver with a 2^20-entry (8 MB) table on the system clock. */
     public EndgameSolver() {
         this(20, Clock.SYSTEM);
     }
@@ -129,6 +156,7 @@ public final class EndgameSolver {
      * null restores the hand-made evaluation of the scoring's game.
      */
     public void setOrderingEvaluator(Evaluator8 evaluator) {
+        Arrays.fill(orderCacheCounts, 0);
         orderingOverride = evaluator;
         if (evaluator != null) {
             orderingEval = evaluator;
@@ -140,6 +168,8 @@ public final class EndgameSolver {
     /** Forgets the table (a new game or a different scoring). */
     public void clear() {
         table.clear();
+        nearTable.clear();
+        Arrays.fill(orderCacheCounts, 0);
     }
 
     /** Asks a running solve to return as soon as possible; safe from any thread. */
@@ -208,7 +238,7 @@ public final class EndgameSolver {
         }
         nodes++;
         int n = buildMoveList(own, opp, moves, 0);
-        promote(0, n, probeMove(own, opp));
+        promote(0, n, probeMove(own, opp, empties));
         int best = -INF;
         int bestMove = -1;
         int a = alpha;
@@ -269,7 +299,7 @@ public final class EndgameSolver {
         }
         int tableMove = -1;
         if (empties >= TABLE_MIN_EMPTIES) {
-            long data = table.probe(SolverTable.key(p, o));
+            long data = tableFor(empties).probe(SolverTable.key(p, o));
             if (data != 0) {
                 int lower = SolverTable.lower(data);
                 int upper = SolverTable.upper(data);
@@ -287,7 +317,7 @@ public final class EndgameSolver {
         }
         if (alpha >= 2 * empties - 2) {
             // Stability cutoff: discs that can never flip bound the best final score.
-            int upper = stabilityBound(p, o);
+            int upper = stabilityBound(p, o, alpha);
             if (upper <= alpha) {
                 return upper;
             }
@@ -326,7 +356,7 @@ public final class EndgameSolver {
                 for (int i = 0; i < n; i++) {
                     int sq = entrySquare(listEntry[ply * 34 + i]);
                     long f = flipsBySquare[squares + sq];
-                    long data = table.probe(SolverTable.key(o ^ f, p | f | (1L << sq)));
+                    long data = tableFor(empties - 1).probe(SolverTable.key(o ^ f, p | f | (1L << sq)));
                     if (data != 0) {
                         int childUpper = SolverTable.upper(data);
                         if (-childUpper >= beta) {
@@ -395,6 +425,24 @@ public final class EndgameSolver {
         // ones (#49: 0.79 instead of 1.23 billion nodes with four plies from 21 empties).
         int sortDepth = emptyCount >= 28 ? 5 : emptyCount >= 21 ? 4
                 : Math.min(3, emptyCount - EVAL_ORDER_MIN_EMPTIES + 1);
+        int slot = 0;
+        if (deepOrdering) {
+            slot = (int) SolverTable.key(p, o) & (ORDER_CACHE_SIZE - 1);
+            if (orderCacheCounts[slot] != 0 && orderCacheBoards[3 * slot] == p && orderCacheBoards[3 * slot + 1] == o
+                    && orderCacheBoards[3 * slot + 2] == moves) {
+                n = orderCacheCounts[slot];
+                for (int i = 0; i < n; i++) {
+                    long entry = orderCacheLists[34 * slot + i];
+                    int sq = entrySquare(entry);
+                    long f = Bitboards8.flipsByRays(p, o, sq);
+                    listEntry[base + i] = entry;
+                    flipsBySquare[squares + sq] = f;
+                    repliesBySquare[squares + sq] = Bitboards8.moves(o ^ f, p | f | (1L << sq));
+                }
+                return n;
+            }
+        }
+        long listed = moves;
         int bestV = -EVAL_INF; // the best ordering value so far (bounds the next searches)
         long empty = ~(p | o);
         int oddQuadrants = 0;
@@ -435,6 +483,13 @@ public final class EndgameSolver {
             flipsBySquare[squares + sq] = f;
             repliesBySquare[squares + sq] = replies;
             n++;
+        }
+        if (deepOrdering && !aborted) {
+            orderCacheBoards[3 * slot] = p;
+            orderCacheBoards[3 * slot + 1] = o;
+            orderCacheBoards[3 * slot + 2] = listed;
+            System.arraycopy(listEntry, base, orderCacheLists, 34 * slot, n);
+            orderCacheCounts[slot] = n;
         }
         return n;
     }
@@ -513,22 +568,29 @@ public final class EndgameSolver {
 
     // ---- transposition table: key, then both bounds and the best move ----
 
-    /** Upper bound on the final score from the discs that can never flip. */
-    private int stabilityBound(long p, long o) {
-        long occupied = p | o;
-        if (scoring == Scoring.ANTI_DISCS) {
-            return 64 - 2 * Long.bitCount(Stability.stable(p, occupied));
+    /**
+     * Upper bound on the final score from the discs that can never flip (the opponent's; in anti our
+     * own), or {@link #INF} when they are too few to bound it by {@code alpha} (then not computed).
+     */
+    private int stabilityBound(long p, long o, int alpha) {
+        long discs = scoring == Scoring.ANTI_DISCS ? p : o;
+        if (64 - 2 * Long.bitCount(discs) > alpha) {
+            return INF;
         }
-        return 64 - 2 * Long.bitCount(Stability.stable(o, occupied));
+        return 64 - 2 * Long.bitCount(Stability.stable(discs, p | o));
     }
 
-    private int probeMove(long p, long o) {
-        long data = table.probe(SolverTable.key(p, o));
+    private SolverTable tableFor(int empties) {
+        return empties > NEAR_TABLE_MAX_EMPTIES ? table : nearTable;
+    }
+
+    private int probeMove(long p, long o, int empties) {
+        long data = tableFor(empties).probe(SolverTable.key(p, o));
         return data == 0 ? -1 : SolverTable.move(data);
     }
 
     private void store(long p, long o, int alpha, int beta, int score, int move, int empties) {
-        table.store(SolverTable.key(p, o), alpha, beta, score, move, empties);
+        tableFor(empties).store(SolverTable.key(p, o), alpha, beta, score, move, empties);
     }
 
     private void checkLimits() {

@@ -108,7 +108,7 @@ public final class EndgameSolver10 {
     private final long[] listFlipsLo = new long[MAX_PLY * LIST];
     private final long[] listFlipsHi = new long[MAX_PLY * LIST];
 
-    /** A solver whose table has 2^{@code tableBits} entries (16 bytes each). */
+    /** A solver whose table has 2^{@code tableBits} entries (8 bytes each). */
     public EndgameSolver10(int tableBits, Clock clock) {
         this.clock = clock;
         table = new SolverTable(tableBits);

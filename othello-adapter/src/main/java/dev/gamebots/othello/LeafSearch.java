@@ -2,13 +2,14 @@ package dev.gamebots.othello;
 
 /**
  * The last {@value #MAX_EMPTIES} empty squares of the exact endgame solver, where almost all of its
- * nodes are (about 95% on FFO #40-#44): no move generation, no table, no sorting. The empty squares
+ * nodes are (about 95% on FFO #40-#44): no table, no clock. Seven empties sort their moves by the
+ * opponent's replies (a light version of the solver's sorted nodes); from six down the empty squares
  * are tried directly, those of quadrants with an odd number of empties first (parity: the side that
  * moves into an odd region usually gets its last move too), each only if it touches an opponent disc
  * and flips something. Four and fewer empties are written out, the last square only counts its flips
  * ({@link LastFlips}).
  *
- * <p>Five and six empties also try the stability cutoff when alpha is high. The quadrant parity
+ * <p>Four to seven empties also try the stability cutoff when alpha is high. The quadrant parity
  * travels down as four bits (one per quadrant, set when its number of empties is odd), flipped by
  * each move instead of being counted again at every node. Passes, rare here, are handled in
  * separate methods so the hot ones stay small enough for the JIT to compile well.
@@ -19,7 +20,7 @@ package dev.gamebots.othello;
 final class LeafSearch {
 
     /** The most empties handed to {@link #search}. */
-    static final int MAX_EMPTIES = 6;
+    static final int MAX_EMPTIES = 7;
     private static final int INF = 127;
 
     /** Neighbours of each square: a move must touch an opponent disc. */
@@ -45,6 +46,10 @@ final class LeafSearch {
             }
         }
     }
+
+    /** The seven-empties node's moves: {@code (key << 6) | square}, and their flips by square. */
+    private final long[] sortEntry = new long[8];
+    private final long[] sortFlips = new long[64];
 
     /** Nodes visited since the owner last reset it. */
     long nodes;
@@ -85,9 +90,77 @@ final class LeafSearch {
                 return solve3(p, o, alpha, beta, empty);
             case 4:
                 return solve4(p, o, alpha, beta, empty, parity(empty));
-            default:
+            case 5:
+            case 6:
                 return shallow(p, o, alpha, beta, empty, parity(empty), empties);
+            default:
+                return sorted7(p, o, alpha, beta, empty, parity(empty));
         }
+    }
+
+    /**
+     * Seven empties: the moves sorted fewest replies first (corners counted twice), odd quadrants
+     * first among equals, picked best-first one at a time. The same order as the solver's sorted
+     * nodes gives at seven empties without their other terms, the table and the clock: FFO #40-#44
+     * 130,717,546 nodes instead of 130,247,903, about 5% less time.
+     */
+    private int sorted7(long p, long o, int alpha, int beta, long empty, int parity) {
+        nodes++;
+        if (alpha >= 12) { // 2 * empties - 2, as in the sorted search
+            int upper = stabilityUpper(p, o, alpha);
+            if (upper <= alpha) {
+                return upper;
+            }
+        }
+        int n = 0;
+        long squares = empty;
+        long odd = empty & QUADRANT_SQUARES[parity];
+        while (squares != 0) {
+            int sq = Long.numberOfTrailingZeros(squares);
+            squares &= squares - 1;
+            long f;
+            if ((o & NEIGHBOURS[sq]) == 0 || (f = Bitboards8.flipsByRays(p, o, sq)) == 0) {
+                continue;
+            }
+            long replies = Bitboards8.moves(o ^ f, p | f | (1L << sq));
+            int key = 2 * (Long.bitCount(replies) + Long.bitCount(replies & Bitboards8.CORNERS))
+                    + (int) (~odd >>> sq & 1);
+            sortEntry[n++] = ((long) key << 6) | sq; // smallest first; ties: lower square first
+            sortFlips[sq] = f;
+        }
+        if (n == 0) {
+            if (hasMoveAmong(o, p, empty)) {
+                return -sorted7(o, p, -beta, -alpha, empty, parity);
+            }
+            return finalScore(p, o);
+        }
+        int best = -INF;
+        int a = alpha;
+        for (int i = 0; i < n; i++) {
+            int bestAt = i;
+            long e = sortEntry[i];
+            for (int j = i + 1; j < n; j++) {
+                if (sortEntry[j] < e) {
+                    e = sortEntry[j];
+                    bestAt = j;
+                }
+            }
+            sortEntry[bestAt] = sortEntry[i];
+            int sq = (int) e & 63;
+            long f = sortFlips[sq];
+            int score = -shallow(o ^ f, p | f | (1L << sq), -beta, -a, empty & ~(1L << sq),
+                    parity ^ QUADRANT_BIT[sq], 6);
+            if (score > best) {
+                best = score;
+                if (score >= beta) {
+                    return best;
+                }
+                if (score > a) {
+                    a = score;
+                }
+            }
+        }
+        return best;
     }
 
     /** Five or six empties: odd quadrants first, each square tried if it flips. */
@@ -96,8 +169,7 @@ final class LeafSearch {
         if (alpha >= 2 * empties - 2) {
             // Stability cutoff, as in the sorted search: discs that can never flip bound the score
             // (FFO #40-#44: 130,247,903 nodes instead of 134,749,135, about the same time).
-            int upper = anti ? 64 - 2 * Long.bitCount(Stability.stable(p, p | o))
-                    : 64 - 2 * Long.bitCount(Stability.stable(o, p | o));
+            int upper = stabilityUpper(p, o, alpha);
             if (upper <= alpha) {
                 return upper;
             }
@@ -143,9 +215,19 @@ final class LeafSearch {
         return finalScore(p, o);
     }
 
-    /** Four empties: odd quadrants first, then three. */
+    /**
+     * Four empties: the stability cutoff (FFO #40-#44 124,894,407 nodes instead of 133,285,883, the
+     * same time or a little less; at three empties it saves another 2% of the nodes and costs as
+     * much), then odd quadrants first, then three.
+     */
     private int solve4(long p, long o, int alpha, int beta, long empty, int parity) {
         nodes++;
+        if (alpha >= 6) {
+            int upper = stabilityUpper(p, o, alpha);
+            if (upper <= alpha) {
+                return upper;
+            }
+        }
         int best = -INF;
         int a = alpha;
         long odd = empty & QUADRANT_SQUARES[parity];
@@ -303,6 +385,20 @@ final class LeafSearch {
             return fullBoardScore(own - n);
         }
         return scoring.score(own, 63 - own); // nobody can play the last square
+    }
+
+    /**
+     * The stability cutoff's bound: the best final score given the discs that can never flip (the
+     * opponent's; in anti our own), or {@link #INF} when it cannot be at most {@code alpha}. Those
+     * discs are counted first: when there are too few of them for a cutoff at all, the stable ones
+     * are not computed (the same cutoffs, fewer stability computations).
+     */
+    private int stabilityUpper(long p, long o, int alpha) {
+        long discs = anti ? p : o;
+        if (64 - 2 * Long.bitCount(discs) > alpha) {
+            return INF;
+        }
+        return 64 - 2 * Long.bitCount(Stability.stable(discs, p | o));
     }
 
     private static boolean hasMoveAmong(long p, long o, long squares) {

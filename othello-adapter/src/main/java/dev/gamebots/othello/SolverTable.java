@@ -4,22 +4,26 @@ import java.util.Arrays;
 
 /**
  * The exact solver's transposition table: per position both bounds on its exact score, the best
- * move and the number of empties, in a {@code long[]} of 2^bits entries (16 bytes each: the key,
- * then the packed data). Two entries share a bucket; a new position replaces the one of the two
- * closer to the end of the game.
+ * move and the number of empties, in a {@code long[]} of 2^bits entries of 8 bytes each: the upper
+ * {@value #CHECK_BITS} bits of the position's key and the packed data in one word. Two entries share
+ * a bucket (16 bytes, never across a cache line); a new position replaces the one of the two closer
+ * to the end of the game.
  */
 final class SolverTable {
 
     private static final int INF = 127;
+    /** Bits of the data word: lower + 128 (8), upper + 128 (8), move + 1 (7), empties (7). */
+    private static final int DATA_BITS = 30;
+    private static final long DATA_MASK = (1L << DATA_BITS) - 1;
+    static final int CHECK_BITS = 64 - DATA_BITS;
 
-    /** Entry i is the key at [2i] and its packed data at [2i + 1]; a bucket (two entries) shares a cache line. */
     private final long[] slots;
     private final int mask;
 
-    /** A table of 2^{@code bits} entries (bits clamped to 4..26). */
+    /** A table of 2^{@code bits} entries (bits clamped to 4..27). */
     SolverTable(int bits) {
-        int entries = 1 << Math.max(4, Math.min(26, bits));
-        slots = new long[2 * entries];
+        int entries = 1 << Math.max(4, Math.min(27, bits));
+        slots = new long[entries];
         mask = entries - 1;
     }
 
@@ -34,8 +38,16 @@ final class SolverTable {
 
     /** The data stored for {@code key}, or 0. */
     long probe(long key) {
-        int i = 2 * ((int) key & mask & ~1);
-        return slots[i] == key ? slots[i + 1] : slots[i + 2] == key ? slots[i + 3] : 0;
+        int i = (int) key & mask & ~1;
+        long e = slots[i];
+        if (((e ^ key) & ~DATA_MASK) == 0 && e != 0) {
+            return e & DATA_MASK;
+        }
+        e = slots[i + 1];
+        if (((e ^ key) & ~DATA_MASK) == 0 && e != 0) {
+            return e & DATA_MASK;
+        }
+        return 0;
     }
 
     /** The lower bound in a non-zero data word. */
@@ -50,7 +62,11 @@ final class SolverTable {
 
     /** The best move in a non-zero data word, or -1. */
     static int move(long data) {
-        return (int) ((data >>> 16) & 0xff) - 1;
+        return (int) ((data >>> 16) & 0x7f) - 1;
+    }
+
+    private static int empties(long entry) {
+        return (int) (entry >>> 23) & 0x7f;
     }
 
     /**
@@ -60,21 +76,23 @@ final class SolverTable {
      */
     void store(long key, int alpha, int beta, int score, int move, int empties) {
         int i = (int) key & mask & ~1;
+        long e0 = slots[i];
+        long e1 = slots[i + 1];
         int slot;
-        if (slots[2 * i] == key) {
+        long old = 0;
+        if (((e0 ^ key) & ~DATA_MASK) == 0 && e0 != 0) {
             slot = i;
-        } else if (slots[2 * i + 2] == key) {
+            old = e0;
+        } else if (((e1 ^ key) & ~DATA_MASK) == 0 && e1 != 0) {
             slot = i + 1;
+            old = e1;
         } else {
             // Keep the entry closer to the root (more empties); replace the other.
-            int e0 = (int) (slots[2 * i + 1] >>> 24) & 0xff;
-            int e1 = (int) (slots[2 * i + 3] >>> 24) & 0xff;
-            slot = e0 <= e1 ? i : i + 1;
+            slot = empties(e0) <= empties(e1) ? i : i + 1;
         }
         int lower = -INF;
         int upper = INF;
-        long old = slots[2 * slot + 1];
-        if (slots[2 * slot] == key && old != 0) {
+        if (old != 0) {
             lower = lower(old);
             upper = upper(old);
             if (move < 0) {
@@ -91,8 +109,7 @@ final class SolverTable {
             lower = score > alpha ? score : -INF;
             upper = score < beta ? score : INF;
         }
-        slots[2 * slot] = key;
-        slots[2 * slot + 1] = (lower + 128) | ((long) (upper + 128) << 8) | ((long) (move + 1) << 16)
-                | ((long) empties << 24) | (1L << 40);
+        slots[slot] = (key & ~DATA_MASK) | (lower + 128) | ((long) (upper + 128) << 8) | ((long) (move + 1) << 16)
+                | ((long) Math.min(empties, 127) << 23);
     }
 }
