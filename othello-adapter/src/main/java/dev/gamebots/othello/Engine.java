@@ -87,6 +87,8 @@ public final class Engine {
     private final EngineLog log;
     private final EnumMap<Variant, OthelloBoard> boards = new EnumMap<>(Variant.class);
     private final EnumMap<Variant, AlphaBetaSearcher> searchers = new EnumMap<>(Variant.class);
+    /** Whether each alpha-beta searcher's table was filled with a trained evaluation (else the hand-made one). */
+    private final EnumMap<Variant, Boolean> searcherPatterns = new EnumMap<>(Variant.class);
     private final EnumMap<Variant, MidgameSearch> patternSearchers = new EnumMap<>(Variant.class);
     /** Trained weights per game, loaded on first use; a game without them plays classic. */
     private final EnumMap<Variant, PatternWeights> weights = new EnumMap<>(Variant.class);
@@ -227,6 +229,10 @@ public final class Engine {
             }
         }
         searcher.setProbCut(cut); // follows the evaluation (trained weights may arrive later) and its phase
+        Boolean before = searcherPatterns.put(board.variant(), isPatternEvaluated(board));
+        if (before != null && before != isPatternEvaluated(board)) {
+            searcher.newGame(); // the table's scores are in the other evaluation's units
+        }
         SearchResult result = searcher.search(board, limits, SearchListener.NONE);
         int move = result.bestMove() == board.passMove() ? -1 : result.bestMove();
         double unitsPerDisc = isPatternEvaluated(board) ? PatternWeights.SCALE : 100.0;
@@ -269,7 +275,9 @@ public final class Engine {
      * settings, a game without weights in the jar, or an Octagon with other blocked squares than the
      * standard ones (the patterns are drawn for those). Reading and expanding the weights takes a
      * moment (the warm-up does it for std at start-up): a move with less than {@link #LOAD_MS} has them
-     * read in the background and plays with the hand-made evaluation meanwhile.
+     * read in the background and plays with the hand-made evaluation meanwhile. Grand's are always read
+     * in the background: its sixteen 10x10 phase tables took up to 3 s to read and expand on the loaded
+     * machine, and a first move that waited for them lost legs on time (docs/strength.md, "grand").
      */
     private PatternWeights patternWeights(OthelloBoard board, long hardMillis) {
         if (settings.classic()) {
@@ -281,7 +289,7 @@ public final class Engine {
         }
         if (!weightsTried.containsKey(v)) {
             PatternWeights ready = PatternWeights.loaded(v) ? PatternWeights.load(v) : null;
-            if (hardMillis < LOAD_MS && (ready == null || !ready.expanded())) {
+            if ((hardMillis < LOAD_MS || v == Variant.GRAND) && (ready == null || !ready.expanded())) {
                 if (!loadingInBackground.contains(v)) {
                     loadingInBackground.add(v);
                     Thread t = new Thread(() -> {
