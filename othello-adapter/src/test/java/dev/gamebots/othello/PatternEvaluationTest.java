@@ -279,4 +279,27 @@ class PatternEvaluationTest {
             assertTrue(back.probCut().calibrated(3, 6));
         }
     }
+
+    /** A weights file's ProbCut calibration, turned into engine-core alpha-beta settings per phase. */
+    @Test
+    void alphaBetaProbCutFollowsTheCalibrationOfThePhase() {
+        PatternLayout layout = PatternLayout.forVariant(Variant.GRAND);
+        ProbCutTable table = ProbCutTable.none(layout.phases());
+        for (int d = 3; d <= 8; d++) {
+            table.set(5, d, 1.0f, 0f, 100f + d);
+        }
+        float[][] p = new float[layout.phases()][layout.parameterCount()];
+        PatternWeights w = PatternWeights.fromDiscs(Variant.GRAND, p, table);
+        dev.gamebots.core.ProbCut cut = w.alphaBetaProbCut(5, 1.5);
+        for (int d = 3; d <= 8; d++) {
+            assertEquals(ProbCutTable.shallowDepth(d), cut.shallowDepth(d), "shallow depth at " + d);
+            assertEquals(Math.round(1.5f * (100f + d)), cut.margin(d), "margin at " + d);
+        }
+        // Deeper than calibrated: the deepest calibrated depth's sigma, the shallow depth of d.
+        assertEquals(ProbCutTable.shallowDepth(11), cut.shallowDepth(11));
+        assertEquals(Math.round(1.5f * 108f), cut.margin(11));
+        assertEquals(0, cut.shallowDepth(2), "nothing below depth 3");
+        assertEquals(null, w.alphaBetaProbCut(4, 1.5), "an uncalibrated phase has no ProbCut");
+        assertTrue(cut == w.alphaBetaProbCut(5, 1.5), "built once per phase");
+    }
 }
