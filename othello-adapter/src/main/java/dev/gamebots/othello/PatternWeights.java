@@ -1,5 +1,7 @@
 package dev.gamebots.othello;
 
+import dev.gamebots.core.AlphaBetaSearcher;
+import dev.gamebots.core.ProbCut;
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -57,7 +59,7 @@ public final class PatternWeights {
     private final AtomicReferenceArray<short[]> tables;
     private final ProbCutTable probCut;
     /** {@link #alphaBetaProbCut} per phase, made on first use; a phase found uncalibrated is marked. */
-    private final dev.gamebots.core.ProbCut[] alphaBetaCuts;
+    private final ProbCut[] alphaBetaCuts;
     private final boolean[] alphaBetaUncalibrated;
     /**
      * Per phase, the weight of the hand-made evaluation in evaluation units per its unit; null when
@@ -76,7 +78,7 @@ public final class PatternWeights {
         this.classicWeights = classicWeights;
         this.probCut = probCut;
         this.tables = new AtomicReferenceArray<>(layout.phases());
-        this.alphaBetaCuts = new dev.gamebots.core.ProbCut[layout.phases()];
+        this.alphaBetaCuts = new ProbCut[layout.phases()];
         this.alphaBetaUncalibrated = new boolean[layout.phases()];
     }
 
@@ -176,13 +178,13 @@ public final class PatternWeights {
      * (the deepest calibrated depth's sigma beyond it; the slope and intercept, close to 1 and 0, are
      * left out). Null when the phase has no calibration. Built once per phase.
      */
-    public dev.gamebots.core.ProbCut alphaBetaProbCut(int phase, double t) {
+    public ProbCut alphaBetaProbCut(int phase, double t) {
         if (phase < 0 || phase >= alphaBetaCuts.length) {
             return null;
         }
-        dev.gamebots.core.ProbCut cut = alphaBetaCuts[phase];
+        ProbCut cut = alphaBetaCuts[phase];
         if (cut == null && !alphaBetaUncalibrated[phase]) {
-            int size = dev.gamebots.core.AlphaBetaSearcher.MAX_SEARCH_PLY;
+            int size = AlphaBetaSearcher.MAX_SEARCH_PLY;
             int[] shallow = new int[size];
             int[] margin = new int[size];
             int lastCalibrated = -1;
@@ -200,7 +202,7 @@ public final class PatternWeights {
                 }
             }
             if (lastCalibrated > 0) {
-                cut = new dev.gamebots.core.ProbCut(shallow, margin);
+                cut = new ProbCut(shallow, margin);
                 alphaBetaCuts[phase] = cut;
             } else {
                 alphaBetaUncalibrated[phase] = true;
