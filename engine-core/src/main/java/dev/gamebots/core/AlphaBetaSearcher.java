@@ -131,11 +131,6 @@ public final class AlphaBetaSearcher {
         this.probCut = cut;
     }
 
-    /** The ProbCut settings of the next search, or null. */
-    public ProbCut probCut() {
-        return probCut;
-    }
-
     /** Forgets everything learned (table, history, killers): call between unrelated games. */
     public void newGame() {
         if (table != null) {

@@ -140,8 +140,7 @@ final class DuelCommand implements Callable<Integer> {
             boolean probCut = pc;
             return position -> {
                 if (probCut) { // the weights' own calibration for the position's phase, as the engine does
-                    int discs = position.discs(OthelloBoard.BLACK) + position.discs(OthelloBoard.WHITE);
-                    searcher.setProbCut(weights.alphaBetaProbCut(weights.layout().phase(discs), Engine.PROBCUT_T));
+                    searcher.setProbCut(weights.alphaBetaProbCut(position, Engine.PROBCUT_T));
                 }
                 return searcher.search(position, limits(), SearchListener.NONE).bestMove();
             };

@@ -201,8 +201,7 @@ public final class Engine {
             return Evaluation10.PROBCUT;
         }
         PatternWeights w = isPatternEvaluated(board) ? weights.get(board.variant()) : null;
-        return w == null ? null : w.alphaBetaProbCut(
-                w.layout().phase(board.discs(OthelloBoard.BLACK) + board.discs(OthelloBoard.WHITE)), PROBCUT_T);
+        return w == null ? null : w.alphaBetaProbCut(board, PROBCUT_T);
     }
 
     private Decision search(OthelloBoard board, SearchLimits limits, String how, long startNanos) {
@@ -229,13 +228,14 @@ public final class Engine {
             }
         }
         searcher.setProbCut(cut); // follows the evaluation (trained weights may arrive later) and its phase
-        Boolean before = searcherPatterns.put(board.variant(), isPatternEvaluated(board));
-        if (before != null && before != isPatternEvaluated(board)) {
+        boolean patterns = isPatternEvaluated(board);
+        Boolean before = searcherPatterns.put(board.variant(), patterns);
+        if (before != null && before != patterns) {
             searcher.newGame(); // the table's scores are in the other evaluation's units
         }
         SearchResult result = searcher.search(board, limits, SearchListener.NONE);
         int move = result.bestMove() == board.passMove() ? -1 : result.bestMove();
-        double unitsPerDisc = isPatternEvaluated(board) ? PatternWeights.SCALE : 100.0;
+        double unitsPerDisc = patterns ? PatternWeights.SCALE : 100.0;
         double discs = Score.isDecisive(result.score()) ? Score.margin(result.score()) : result.score() / unitsPerDisc;
         return new Decision(move, how, result.depth(), result.score(), discs, result.nodes(),
                 elapsedMicros(startNanos));

@@ -145,25 +145,22 @@ public final class Evaluation10 implements Evaluator10 {
      */
     private static final int[] PROBCUT_SIGMA = {0, 0, 0, 76, 57, 48, 75, 76, 73, 77, 105, 111};
 
-    /** ProbCut's cut threshold in standard deviations. */
-    static final double PROBCUT_T = 1.5;
-
     /**
      * ProbCut for this evaluation in engine-core's alpha-beta (grand): from depth 3, the shallow search
      * at 2*(d/4) + (d&1) (the same parity as d, since Othello values swing with the side that moved
-     * last) and a margin of {@link #PROBCUT_T} standard deviations.
+     * last) and a margin of {@link Engine#PROBCUT_T} standard deviations.
      */
     public static ProbCut probCut() {
         int[] shallow = new int[AlphaBetaSearcher.MAX_SEARCH_PLY];
         int[] margin = new int[AlphaBetaSearcher.MAX_SEARCH_PLY];
         for (int d = 3; d < shallow.length; d++) {
             shallow[d] = 2 * (d / 4) + (d & 1);
-            margin[d] = (int) Math.round(PROBCUT_T * PROBCUT_SIGMA[Math.min(d, PROBCUT_SIGMA.length - 1)]);
+            margin[d] = (int) Math.round(Engine.PROBCUT_T * PROBCUT_SIGMA[Math.min(d, PROBCUT_SIGMA.length - 1)]);
         }
         return new ProbCut(shallow, margin);
     }
 
-    /** {@link #probCut()}, built once (the engine compares it by identity). */
+    /** {@link #probCut()}, built once for the engine's searches. */
     static final ProbCut PROBCUT = probCut();
 
     /** Static ordering hint of a square under {@code evaluator}'s geometry (0 for other evaluators). */

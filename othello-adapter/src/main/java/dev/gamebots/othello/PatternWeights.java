@@ -173,11 +173,16 @@ public final class PatternWeights {
     }
 
     /**
-     * This calibration as ProbCut settings for engine-core's alpha-beta in {@code phase}: at depth d the
+     * This calibration as ProbCut settings for engine-core's alpha-beta in the phase of {@code board}: at depth d the
      * shallow depth {@link ProbCutTable#shallowDepth} and a margin of {@code t} sigmas of that phase
      * (the deepest calibrated depth's sigma beyond it; the slope and intercept, close to 1 and 0, are
      * left out). Null when the phase has no calibration. Built once per phase.
      */
+    public ProbCut alphaBetaProbCut(OthelloBoard board, double t) {
+        return alphaBetaProbCut(layout.phase(board.discs(OthelloBoard.BLACK) + board.discs(OthelloBoard.WHITE)), t);
+    }
+
+    /** {@link #alphaBetaProbCut(OthelloBoard, double)} for a phase. */
     public ProbCut alphaBetaProbCut(int phase, double t) {
         if (phase < 0 || phase >= alphaBetaCuts.length) {
             return null;

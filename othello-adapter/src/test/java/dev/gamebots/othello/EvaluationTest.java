@@ -124,7 +124,7 @@ class EvaluationTest {
             }
         }
         double sigma = Math.sqrt(sumSquares / tested);
-        double calibrated = cut.margin(depth) / Evaluation10.PROBCUT_T;
+        double calibrated = cut.margin(depth) / Engine.PROBCUT_T;
         assertTrue(outside <= 12, outside + " of 40 errors beyond the margin " + cut.margin(depth));
         assertTrue(sigma > calibrated / 2 && sigma < calibrated * 2, "error sigma " + sigma + " against " + calibrated);
     }
