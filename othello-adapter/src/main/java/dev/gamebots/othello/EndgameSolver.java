@@ -237,7 +237,7 @@ public final class EndgameSolver {
             return new Result(PASS, score, nodes(), clock.nanoTime() - start, !aborted);
         }
         nodes++;
-        int n = buildMoveList(own, opp, moves, 0);
+        int n = buildMoveList(own, opp, SolverTable.key(own, opp), moves, 0);
         promote(0, n, probeMove(own, opp, empties));
         int best = -INF;
         int bestMove = -1;
@@ -298,8 +298,10 @@ public final class EndgameSolver {
             return 0;
         }
         int tableMove = -1;
+        long key = 0; // computed once for the probe and the store
         if (empties >= TABLE_MIN_EMPTIES) {
-            long data = tableFor(empties).probe(SolverTable.key(p, o));
+            key = SolverTable.key(p, o);
+            long data = tableFor(empties).probe(key);
             if (data != 0) {
                 int lower = SolverTable.lower(data);
                 int upper = SolverTable.upper(data);
@@ -349,7 +351,7 @@ public final class EndgameSolver {
             moves &= ~(1L << tableMove);
         }
         if (a < beta && moves != 0) {
-            int n = buildMoveList(p, o, moves, ply);
+            int n = buildMoveList(p, o, key, moves, ply);
             int squares = ply * 64;
             if (empties >= ETC_MIN_EMPTIES) {
                 // Enhanced transposition cutoff: a child already known to be good enough ends the node.
@@ -396,7 +398,7 @@ public final class EndgameSolver {
             }
         }
         if (empties >= TABLE_MIN_EMPTIES) {
-            store(p, o, alpha, beta, best, bestMove, empties);
+            tableFor(empties).store(key, alpha, beta, best, bestMove, empties);
         }
         return best;
     }
@@ -411,10 +413,10 @@ public final class EndgameSolver {
     }
 
     /**
-     * Fills the move list of {@code ply} with the moves {@code moves} of {@code p}, keyed
-     * fastest-first, for {@link #nextMove}. Returns the count.
+     * Fills the move list of {@code ply} with the moves {@code moves} of {@code p} (table key
+     * {@code tableKey}), keyed fastest-first, for {@link #nextMove}. Returns the count.
      */
-    private int buildMoveList(long p, long o, long moves, int ply) {
+    private int buildMoveList(long p, long o, long tableKey, long moves, int ply) {
         int n = 0;
         int base = ply * 34;
         int squares = ply * 64;
@@ -427,7 +429,7 @@ public final class EndgameSolver {
                 : Math.min(3, emptyCount - EVAL_ORDER_MIN_EMPTIES + 1);
         int slot = 0;
         if (deepOrdering) {
-            slot = (int) SolverTable.key(p, o) & (ORDER_CACHE_SIZE - 1);
+            slot = (int) tableKey & (ORDER_CACHE_SIZE - 1);
             if (orderCacheCounts[slot] != 0 && orderCacheBoards[3 * slot] == p && orderCacheBoards[3 * slot + 1] == o
                     && orderCacheBoards[3 * slot + 2] == moves) {
                 n = orderCacheCounts[slot];
