@@ -17,7 +17,8 @@ import picocli.CommandLine.ParentCommand;
 /**
  * {@code solve FILE.obf}: solves every position exactly and prints {@code <n> <move> <score> nodes=<count>
  * ms=<time> cpu_ms=<this thread's CPU time>}, one line per position in file order (n from 1; score = final disc difference for the side
- * to move under WOF rules, empties to the winner, as in the FFO suite).
+ * to move under WOF rules, empties to the winner, as in the FFO suite). The times start after the
+ * engine's start-up JIT warm-up (up to {@value #WARMUP_MS} ms, skipped with {@code --no-warmup}).
  */
 @Command(name = "solve", mixinStandardHelpOptions = true, description = "Solve OBF positions exactly.")
 final class SolveCommand implements Callable<Integer> {
