@@ -17,6 +17,19 @@ final class SquareOrder {
         100, -20, 10, 5, 5, 10, -20, 100,
     };
 
+    /** The squares diagonally next to a corner (b2, g2, b7, g7). */
+    private static final long X_SQUARES_8 = 0x0042000000004200L;
+    /** The edge squares next to a corner (b1, a2, g1, h2, a7, b8, h7, g8). */
+    private static final long C_SQUARES_8 = 0x4281000000008142L;
+    /**
+     * The 8x8 squares in four classes, to be tried in this order where moves are not sorted: corners,
+     * the other squares, C-squares, X-squares (the last two usually give the opponent a corner).
+     * Four classes, so a loop over them can index with {@code & 3}.
+     */
+    static final long[] CLASSES_8 = {
+        Bitboards8.CORNERS, ~(Bitboards8.CORNERS | C_SQUARES_8 | X_SQUARES_8), C_SQUARES_8, X_SQUARES_8,
+    };
+
     private SquareOrder() {
     }
 
