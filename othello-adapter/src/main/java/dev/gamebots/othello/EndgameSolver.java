@@ -237,8 +237,10 @@ public final class EndgameSolver {
             return new Result(PASS, score, nodes(), clock.nanoTime() - start, !aborted);
         }
         nodes++;
-        int n = buildMoveList(own, opp, SolverTable.key(own, opp), moves, 0);
-        promote(0, n, probeMove(own, opp, empties));
+        long key = SolverTable.key(own, opp);
+        int n = buildMoveList(own, opp, key, moves, 0);
+        long data = tableFor(empties).probe(key);
+        promote(0, n, data == 0 ? -1 : SolverTable.move(data));
         int best = -INF;
         int bestMove = -1;
         int a = alpha;
@@ -274,7 +276,7 @@ public final class EndgameSolver {
             }
         }
         if (!aborted) {
-            store(own, opp, alpha, beta, best, bestMove, empties);
+            tableFor(empties).store(key, alpha, beta, best, bestMove, empties);
         }
         return new Result(bestMove, best, nodes(), clock.nanoTime() - start, !aborted);
     }
@@ -589,15 +591,6 @@ public final class EndgameSolver {
 
     private SolverTable tableFor(int empties) {
         return empties > NEAR_TABLE_MAX_EMPTIES ? table : nearTable;
-    }
-
-    private int probeMove(long p, long o, int empties) {
-        long data = tableFor(empties).probe(SolverTable.key(p, o));
-        return data == 0 ? -1 : SolverTable.move(data);
-    }
-
-    private void store(long p, long o, int alpha, int beta, int score, int move, int empties) {
-        tableFor(empties).store(SolverTable.key(p, o), alpha, beta, score, move, empties);
     }
 
     private void checkLimits() {
