@@ -10,6 +10,7 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReferenceArray;
@@ -58,9 +59,11 @@ public final class PatternWeights {
     /** Expanded tables per phase, made on first use. */
     private final AtomicReferenceArray<short[]> tables;
     private final ProbCutTable probCut;
-    /** {@link #alphaBetaProbCut} per phase, made on first use; a phase found uncalibrated is marked. */
+    /** {@link #alphaBetaProbCut} per phase for {@link #alphaBetaT}, made on first use; a phase found uncalibrated is marked. */
     private final ProbCut[] alphaBetaCuts;
     private final boolean[] alphaBetaUncalibrated;
+    /** The threshold the cached cuts were built for (a call with another one rebuilds them). */
+    private double alphaBetaT = Double.NaN;
     /**
      * Per phase, the weight of the hand-made evaluation in evaluation units per its unit; null when
      * the evaluation is the pattern sum alone.
@@ -176,7 +179,7 @@ public final class PatternWeights {
      * This calibration as ProbCut settings for engine-core's alpha-beta in the phase of {@code board}: at depth d the
      * shallow depth {@link ProbCutTable#shallowDepth} and a margin of {@code t} sigmas of that phase
      * (the deepest calibrated depth's sigma beyond it; the slope and intercept, close to 1 and 0, are
-     * left out). Null when the phase has no calibration. Built once per phase.
+     * left out). Null when the phase has no calibration. Built once per phase and threshold.
      */
     public ProbCut alphaBetaProbCut(OthelloBoard board, double t) {
         return alphaBetaProbCut(layout.phase(board.discs(OthelloBoard.BLACK) + board.discs(OthelloBoard.WHITE)), t);
@@ -186,6 +189,11 @@ public final class PatternWeights {
     public ProbCut alphaBetaProbCut(int phase, double t) {
         if (phase < 0 || phase >= alphaBetaCuts.length) {
             return null;
+        }
+        if (t != alphaBetaT) {
+            Arrays.fill(alphaBetaCuts, null);
+            Arrays.fill(alphaBetaUncalibrated, false);
+            alphaBetaT = t;
         }
         ProbCut cut = alphaBetaCuts[phase];
         if (cut == null && !alphaBetaUncalibrated[phase]) {
