@@ -32,8 +32,16 @@ public final class Engine {
      * @param threads       threads of the exact endgame (the midgame search uses one)
      * @param classic       play as the first version: the hand-made evaluation and engine-core's
      *                      alpha-beta (also used for a game without trained weights)
+     * @param maxMoveMs     the longest any move may take, whatever the request's clock says
      */
-    public record Settings(int hashMegabytes, long thinkMs, int threads, boolean classic) {
+    public record Settings(int hashMegabytes, long thinkMs, int threads, boolean classic, long maxMoveMs) {
+
+        /** The default {@link #maxMoveMs}: three times the connector's default cap of 10 s. */
+        public static final long DEFAULT_MAX_MOVE_MS = 30_000;
+
+        public Settings(int hashMegabytes, long thinkMs, int threads, boolean classic) {
+            this(hashMegabytes, thinkMs, threads, classic, DEFAULT_MAX_MOVE_MS);
+        }
 
         public Settings(int hashMegabytes, long thinkMs, int threads) {
             this(hashMegabytes, thinkMs, threads, false);
@@ -93,10 +101,21 @@ public final class Engine {
     /** Trained weights per game, loaded on first use; a game without them plays classic. */
     private final EnumMap<Variant, PatternWeights> weights = new EnumMap<>(Variant.class);
     private final EnumMap<Variant, Boolean> weightsTried = new EnumMap<>(Variant.class);
-    private EndgameSolver solver;
-    private EndgameSolver10 solver10;
-    private ParallelEndgame parallel;
+    // Volatile: abandon() stops them from the input thread.
+    private volatile EndgameSolver solver;
+    private volatile EndgameSolver10 solver10;
+    private volatile ParallelEndgame parallel;
+    /** The latest small-table searchers of moves too short to set up a full table (not kept in the maps). */
+    private volatile AlphaBetaSearcher scratchSearcher;
+    private volatile MidgameSearch scratchPatternSearcher;
     private final int[] buf = new int[128];
+    private final AnswerOverhead overhead = new AnswerOverhead();
+    /** The arrival of the request being answered (for {@link #answered}). */
+    private long requestArrivalNanos;
+    /** Set when the input has ended: nobody reads the answer, so searching is pointless. */
+    private volatile boolean abandoned;
+    /** True while {@link #choose} runs. */
+    private volatile boolean busy;
 
     public Engine(Settings settings, Clock clock, EngineLog log) {
         this.settings = settings;
@@ -107,17 +126,94 @@ public final class Engine {
 
     /** Chooses the answer to {@code r}, whose line was read at {@code startNanos}. Never throws. */
     public Decision choose(Request r, long startNanos) {
-        int[] legal = r.legalMoves();
-        for (String p : r.problems()) {
-            log.log("request problem: " + p);
-        }
+        busy = true;
         try {
-            return chooseChecked(r, startNanos);
-        } catch (RuntimeException | StackOverflowError e) {
-            log.log("engine failure, playing a fallback: " + e);
-            int move = legal == null || legal.length == 0 ? -1 : legal[0];
-            return Decision.unscored(move, "failure fallback", 0, 0, elapsedMicros(startNanos));
+            int[] legal = r.legalMoves();
+            for (String p : r.problems()) {
+                log.log("request problem: " + p);
+            }
+            overhead.request(r.color(), r.remainingMs());
+            requestArrivalNanos = startNanos;
+            try {
+                return chooseChecked(r, startNanos);
+            } catch (RuntimeException | StackOverflowError e) {
+                log.log("engine failure, playing a fallback: " + e);
+                int move = legal == null || legal.length == 0 ? -1 : legal[0];
+                if (move < 0 && r.positionUsable()) {
+                    int[] ours = ourLegalSquares(boardFor(r));
+                    move = ours.length > 0 ? ours[0] : -1;
+                }
+                return Decision.unscored(move, "failure fallback", 0, 0, elapsedMicros(startNanos));
+            }
+        } finally {
+            busy = false;
         }
+    }
+
+    /**
+     * Tells the engine that the answer to the latest request was written at {@code nanos}: the time
+     * from its arrival is what the engine spent on it, the rest of what the clock was charged is
+     * overhead (see {@link AnswerOverhead}).
+     */
+    public void answered(long nanos) {
+        overhead.answered((nanos - requestArrivalNanos) / 1_000_000L);
+    }
+
+    /**
+     * The input has ended: stops a running search at once and answers anything still asked without
+     * searching. Safe from any thread. A search that was just starting may clear a stop request, so
+     * the stop is repeated until the engine is idle (at most two seconds).
+     */
+    public void abandon() {
+        abandoned = true;
+        long until = System.nanoTime() + 2_000_000_000L;
+        do {
+            stopSearches();
+            if (!busy) {
+                return;
+            }
+            try {
+                Thread.sleep(2);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        } while (System.nanoTime() < until);
+    }
+
+    /** Asks every search this engine owns to return (the maps' iterators tolerate concurrent puts). */
+    private void stopSearches() {
+        for (AlphaBetaSearcher s : searchers.values()) {
+            s.stop();
+        }
+        for (MidgameSearch s : patternSearchers.values()) {
+            s.stop();
+        }
+        AlphaBetaSearcher scratch = scratchSearcher;
+        if (scratch != null) {
+            scratch.stop();
+        }
+        MidgameSearch scratchMidgame = scratchPatternSearcher;
+        if (scratchMidgame != null) {
+            scratchMidgame.stop();
+        }
+        EndgameSolver s8 = solver;
+        if (s8 != null) {
+            s8.stop();
+        }
+        EndgameSolver10 s10 = solver10;
+        if (s10 != null) {
+            s10.stop();
+        }
+        ParallelEndgame p = parallel;
+        if (p != null) {
+            p.stop();
+        }
+    }
+
+    /** The overhead per answer the time plan reserves now, in ms. */
+    long overheadEstimateMs() {
+        return overhead.estimateMs();
     }
 
     private Decision chooseChecked(Request r, long startNanos) {
@@ -151,16 +247,21 @@ public final class Engine {
                     elapsedMicros(startNanos));
         }
 
+        if (abandoned) {
+            return Decision.unscored(bestByOnePly(board, legal), "one-ply (input ended)", 1, legal.length,
+                    elapsedMicros(startNanos));
+        }
         Variant variant = board.variant();
         int empties = board.empties();
-        TimeManager.Deadlines deadlines = timeManager.plan(TimePlan.budget(r, variant, empties, settings.thinkMs()),
-                startNanos);
-        PatternWeights w = patternWeights(board, deadlines.hardMillis());
+        TimeManager.Deadlines deadlines = timeManager.plan(budget(r, variant, empties), startNanos);
+        // What is left now, not what the plan gave: the request may have waited (a cold start) or
+        // parsing may have taken long, and both count.
+        PatternWeights w = patternWeights(board, millisLeft(deadlines.hard()));
         if (w != null) {
             w.useOn(board);
         }
         Decision d;
-        if (deadlines.hardMillis() < QUICK_MS) {
+        if (millisLeft(deadlines.hard()) < QUICK_MS) {
             // Almost no time: a one-ply look (microseconds, nothing to allocate) beats a search that
             // could not even set up its table in time.
             d = Decision.unscored(bestByOnePly(board, legal), "one-ply (little time)", 1, legal.length,
@@ -177,6 +278,10 @@ public final class Engine {
             return Decision.unscored(legal[0], "illegal choice fallback", 0, d.nodes(), elapsedMicros(startNanos));
         }
         return d;
+    }
+
+    private TimeManager.Budget budget(Request r, Variant variant, int empties) {
+        return TimePlan.budget(r, variant, empties, settings.thinkMs(), settings.maxMoveMs(), overhead.estimateMs());
     }
 
     /**
@@ -216,6 +321,7 @@ public final class Engine {
             if (limits.hardDeadline() != SearchLimits.NEVER && msLeft < TABLE_SETUP_MS) {
                 // Too little time to clear a full-size table: search this move with a small one.
                 searcher = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(1, 40, lmr, cut), clock);
+                scratchSearcher = searcher;
             } else {
                 try {
                     searcher = AlphaBetaSearcher.forGame(board,
@@ -249,6 +355,7 @@ public final class Engine {
             long msLeft = (limits.hardDeadline() - clock.nanoTime()) / 1_000_000L;
             if (limits.hardDeadline() != SearchLimits.NEVER && msLeft < TABLE_SETUP_MS) {
                 searcher = new MidgameSearch(14, clock); // too little time to clear a full-size table
+                scratchPatternSearcher = searcher;
             } else {
                 int bits = 16 + 31 - Integer.numberOfLeadingZeros(Math.max(1, settings.hashMegabytes()));
                 try {
@@ -267,17 +374,18 @@ public final class Engine {
                 result.score() / (double) PatternWeights.SCALE, result.nodes(), elapsedMicros(startNanos));
     }
 
-    /** A move needs at least this long (ms) to read and expand a game's weights itself. */
+    /** A move needs at least this long (ms) to wait a while for a game's weights. */
     static final long LOAD_MS = 300;
 
     /**
-     * The trained weights this board plays with, or null for the first version's evaluation: classic
+     * The trained weights this board plays with ({@code hardMillis}: what is left of the move), or null for the first version's evaluation: classic
      * settings, a game without weights in the jar, or an Octagon with other blocked squares than the
-     * standard ones (the patterns are drawn for those). Reading and expanding the weights takes a
-     * moment (the warm-up does it for std at start-up): a move with less than {@link #LOAD_MS} has them
-     * read in the background and plays with the hand-made evaluation meanwhile. Grand's are always read
-     * in the background: its sixteen 10x10 phase tables took up to 3 s to read and expand on the loaded
-     * machine, and a first move that waited for them lost legs on time (docs/strength.md, "grand").
+     * standard ones (the patterns are drawn for those). The weights are read and expanded in the
+     * background ({@link WeightsLoader}; the warm-up starts std's at start-up): until they are ready
+     * the moves play with the hand-made evaluation; a move with at least {@link #LOAD_MS} waits up to
+     * a quarter of its time for them. Grand's are never waited for: its sixteen 10x10 phase tables
+     * took up to 3 s to read and expand on the loaded machine, and a first move that waited for them
+     * lost legs on time (docs/strength.md, "grand").
      */
     private PatternWeights patternWeights(OthelloBoard board, long hardMillis) {
         if (settings.classic()) {
@@ -287,37 +395,26 @@ public final class Engine {
         if (v == Variant.OCTAGON && board instanceof Board10 b10 && !standardOctagon(b10)) {
             return null;
         }
-        if (!weightsTried.containsKey(v)) {
-            PatternWeights ready = PatternWeights.loaded(v) ? PatternWeights.load(v) : null;
-            if ((hardMillis < LOAD_MS || v == Variant.GRAND) && (ready == null || !ready.expanded())) {
-                if (!loadingInBackground.contains(v)) {
-                    loadingInBackground.add(v);
-                    Thread t = new Thread(() -> {
-                        PatternWeights w = PatternWeights.load(v);
-                        if (w != null) {
-                            w.expandAll();
-                        }
-                    }, "load-weights");
-                    t.setDaemon(true);
-                    t.start();
-                }
-                return null;
-            }
-            weightsTried.put(v, Boolean.TRUE);
-            long start = clock.nanoTime();
-            PatternWeights w = PatternWeights.load(v);
-            if (w == null) {
-                log.log("no trained weights for " + v.wireName() + ": playing with the hand-made evaluation");
-            } else {
-                w.expandAll();
-                weights.put(v, w);
-                log.log("loaded " + v.wireName() + " weights in " + (clock.nanoTime() - start) / 1_000_000 + " ms");
-            }
+        PatternWeights known = weights.get(v);
+        if (known != null || weightsTried.containsKey(v)) {
+            return known;
         }
-        return weights.get(v);
+        long start = clock.nanoTime();
+        long waitMs = v == Variant.GRAND || hardMillis < LOAD_MS ? 0 : hardMillis / 4;
+        PatternWeights w = WeightsLoader.await(v, waitMs);
+        if (!WeightsLoader.expanded(v).isDone()) {
+            return null; // not ready: this move plays with the hand-made evaluation
+        }
+        weightsTried.put(v, Boolean.TRUE);
+        if (w == null) {
+            log.log("no trained weights for " + v.wireName() + ": playing with the hand-made evaluation");
+        } else {
+            weights.put(v, w);
+            log.log("loaded " + v.wireName() + " weights (this move waited " + (clock.nanoTime() - start) / 1_000_000
+                    + " ms for them)");
+        }
+        return w;
     }
-
-    private final java.util.EnumSet<Variant> loadingInBackground = java.util.EnumSet.noneOf(Variant.class);
 
     private static void setClassicEvaluator(OthelloBoard board) {
         if (board instanceof Board8 b8) {
@@ -378,10 +475,9 @@ public final class Engine {
      * usable limit or a share of the clock ({@link TimePlan#solveShareOfClock}).
      */
     private long solveMillis(OthelloBoard board, Request r, TimeManager.Deadlines plan) {
-        TimeManager.Budget b = TimePlan.budget(r, board.variant(), board.empties(), settings.thinkMs());
+        TimeManager.Budget b = budget(r, board.variant(), board.empties());
         long usableMs = TimeManager.usableMillis(b);
-        long clockMs = TimePlan.spendableClockMs(
-                r.remainingMs() >= 0 ? r.remainingMs() : TimePlan.DEFAULT_REMAINING_MS, board.empties());
+        long clockMs = TimePlan.spendableClockMs(TimePlan.clockMs(r), board.empties(), overhead.estimateMs());
         long shareMs = (long) (clockMs * TimePlan.solveShareOfClock(board.variant()));
         return settings.thinkMs() > 0 ? usableMs : Math.min(usableMs, Math.max(plan.hardMillis(), shareMs));
     }
@@ -534,6 +630,11 @@ public final class Engine {
             }
         }
         return false;
+    }
+
+    /** Milliseconds from now to {@code deadlineNanos} (negative when it has passed). */
+    private long millisLeft(long deadlineNanos) {
+        return (deadlineNanos - clock.nanoTime()) / 1_000_000L;
     }
 
     private long elapsedMicros(long startNanos) {

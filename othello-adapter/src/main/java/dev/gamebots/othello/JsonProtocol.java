@@ -1,7 +1,6 @@
 package dev.gamebots.othello;
 
 import dev.gamebots.core.Clock;
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 
@@ -21,15 +20,17 @@ public final class JsonProtocol {
     private final Engine engine;
     private final Clock clock;
     private final RequestParser parser;
+    private final long processStartNanos;
 
-    public JsonProtocol(InputStream in, PrintStream out, EngineLog log, Engine engine, Clock clock) {
-        this(in, out, log, engine, clock, new RequestParser());
-    }
-
-    /** With a parser made beforehand (the process entry makes one while the command line is parsed). */
+    /**
+     * @param processStartNanos clock reading of the process's start: a request already waiting when
+     *                          reading begins is charged from then
+     * @param parser            made beforehand (the process entry makes one while the command line is parsed)
+     */
     public JsonProtocol(InputStream in, PrintStream out, EngineLog log, Engine engine, Clock clock,
-                        RequestParser parser) {
+                        long processStartNanos, RequestParser parser) {
         this.in = in;
+        this.processStartNanos = processStartNanos;
         this.out = out;
         this.log = log;
         this.engine = engine;
@@ -37,70 +38,56 @@ public final class JsonProtocol {
         this.parser = parser;
     }
 
-    /** Runs until end of input; returns the exit code. */
-    public int run(WarmUp warmUp) {
-        BoundedLineReader reader = new BoundedLineReader(in, MAX_LINE_BYTES);
+    /**
+     * Runs until end of input; returns the exit code. Warms the JIT up for at most
+     * {@code warmUpMillis} (0: not at all) while no request is waiting, never while one is.
+     */
+    public int run(long warmUpMillis) {
+        // End of input stops the search at once: nobody is left to read its answer.
+        TimedLineReader reader = TimedLineReader.start(in, MAX_LINE_BYTES, clock, processStartNanos, engine::abandon);
+        WarmUp warmUp = null;
+        if (warmUpMillis > 0 && !reader.lineWaitingAtStart()) {
+            warmUp = new WarmUp(warmUpMillis);
+            warmUp.start();
+        }
+        log.log("ready" + (reader.lineWaitingAtStart() ? " (a request was already waiting)" : ""));
         int requests = 0;
-        // The earliest moment the next request can have been sent: our start, then each answer.
-        long idleSince = clock.nanoTime() - processAgeNanos();
         while (true) {
-            String line;
-            long readStart = clock.nanoTime();
-            try {
-                line = reader.readLine();
-            } catch (IOException e) {
-                log.log("input failed: " + e.getMessage());
-                return 1;
-            }
-            if (line == null) {
-                log.log("end of input after " + requests + " requests");
-                return 0;
-            }
-            long now = clock.nanoTime();
-            // A line that was already waiting may have been sent any time since we became idle: count
-            // from then (this matters for the first request, which arrives while the JVM starts).
-            long start = requests == 0 || now - readStart < 2_000_000L ? idleSince : now;
+            TimedLineReader.Line line = reader.take();
             if (warmUp != null) {
                 warmUp.stop();
                 warmUp = null;
             }
-            if (line.isBlank()) {
+            if (line == null) {
+                if (reader.failure() != null) {
+                    log.log("input failed: " + reader.failure());
+                    return 1;
+                }
+                log.log("end of input after " + requests + " requests");
+                return 0;
+            }
+            if (line.text().isBlank()) {
                 continue; // not a request: nothing to answer
             }
             requests++;
-            if (line == BoundedLineReader.OVERLONG) {
+            if (line.overlong()) {
                 log.log("request " + requests + " longer than " + MAX_LINE_BYTES + " bytes: rejected, passing");
                 answer(-1);
-                idleSince = clock.nanoTime();
                 continue;
             }
-            Request request = parser.parse(line);
-            Engine.Decision d = engine.choose(request, start);
+            Request request = parser.parse(line.text());
+            Engine.Decision d = engine.choose(request, line.arrivalNanos());
             answer(d.move());
-            idleSince = clock.nanoTime();
+            engine.answered(clock.nanoTime());
             int size = request.size() > 0 ? request.size() : 8;
             log.log("request " + requests + " " + (request.variant() != null ? request.variant().wireName() : "?")
                     + " budget " + request.budgetMs() + " remaining " + request.remainingMs() + ": "
-                    + Engine.describe(d, size));
+                    + Engine.describe(d, size) + (reader.ended() ? " (input had ended)" : ""));
         }
     }
 
     private void answer(int move) {
         out.println(parser.answer(move));
         out.flush();
-    }
-
-    /** How long this process has been running, capped at 3 s (0 when unknown). */
-    private static long processAgeNanos() {
-        try {
-            java.util.Optional<java.time.Instant> started = ProcessHandle.current().info().startInstant();
-            if (started.isPresent()) {
-                long ms = java.time.Duration.between(started.get(), java.time.Instant.now()).toMillis();
-                return Math.max(0, Math.min(ms, 3000)) * 1_000_000L;
-            }
-        } catch (RuntimeException e) {
-            // unknown: count from now
-        }
-        return 0;
     }
 }

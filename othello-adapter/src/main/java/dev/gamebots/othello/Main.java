@@ -44,10 +44,17 @@ public final class Main implements Callable<Integer> {
             description = "Fixed time per move in ms, still within the request's budget (default: plan from the clock).")
     long thinkMs = 0;
 
+    @Option(names = "--max-move-ms", paramLabel = "N",
+            description = "The longest any move may take, however much time the request gives"
+                    + " (default: ${DEFAULT-VALUE}).")
+    long maxMoveMs = Engine.Settings.DEFAULT_MAX_MOVE_MS;
+
     @Option(names = "--no-warmup", description = "Skip the JIT warm-up at start-up.")
     boolean noWarmup;
 
     private final InputStream in;
+    /** Clock reading of the process's start (of this run, in process): a request waiting at start is charged from it. */
+    private long processStartNanos;
     /** The JSON request parser, possibly being made on another thread (see {@link #run(String[])}). */
     private FutureTask<RequestParser> parser;
     private final PrintStream out;
@@ -75,19 +82,21 @@ public final class Main implements Callable<Integer> {
         Thread maker = new Thread(parser, "json-parser");
         maker.setDaemon(true);
         maker.start();
-        return run(args, System.in, stdout, System.err, parser);
+        long processStart = System.nanoTime() - ProcessAge.millis() * 1_000_000L;
+        return run(args, System.in, stdout, System.err, parser, processStart);
     }
 
     /** Runs on the given streams; returns the exit code. */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         FutureTask<RequestParser> parser = new FutureTask<>(() -> new RequestParser());
-        return run(args, in, out, err, parser);
+        return run(args, in, out, err, parser, System.nanoTime());
     }
 
     private static int run(String[] args, InputStream in, PrintStream out, PrintStream err,
-                           FutureTask<RequestParser> parser) {
+                           FutureTask<RequestParser> parser, long processStartNanos) {
         Main main = new Main(in, out, err);
         main.parser = parser;
+        main.processStartNanos = processStartNanos;
         if (args.length == 0) {
             // The way FlipSight starts the engine: nothing to parse, so picocli (a few hundred ms of class
             // loading on a cold JVM, on the first move's clock) is not needed; the fields hold the defaults.
@@ -121,10 +130,12 @@ public final class Main implements Callable<Integer> {
         EngineLog log = EngineLog.open(logFile, err);
         int hash = Math.max(1, Math.min(hashMb, 4096));
         int searchThreads = Math.max(1, Math.min(threads, 64));
-        Engine.Settings settings = new Engine.Settings(hash, Math.max(0, thinkMs), searchThreads);
+        long maxMove = Math.max(1, maxMoveMs);
+        Engine.Settings settings = new Engine.Settings(hash, Math.max(0, thinkMs), searchThreads, false, maxMove);
         log.log("start: " + (nboard ? "nboard" : "json") + " mode, hash " + hash + " MB, threads " + searchThreads
-                + ", think-ms " + thinkMs
-                + ", java " + Runtime.version());
+                + ", think-ms " + thinkMs + ", max-move-ms " + maxMove
+                + ", java " + Runtime.version() + ", started " + (System.nanoTime() - processStartNanos) / 1_000_000
+                + " ms ago");
         if (nboard) {
             NBoardProtocol protocol = new NBoardProtocol(in, out, log, settings, Clock.SYSTEM);
             if (!noWarmup) {
@@ -136,13 +147,7 @@ public final class Main implements Callable<Integer> {
             return protocol.run();
         }
         Engine engine = new Engine(settings, Clock.SYSTEM, log);
-        JsonProtocol protocol = new JsonProtocol(in, out, log, engine, Clock.SYSTEM, parser());
-        WarmUp warmUp = null;
-        if (!noWarmup) {
-            warmUp = new WarmUp(1500);
-            warmUp.start();
-        }
-        log.log("ready");
-        return protocol.run(warmUp);
+        JsonProtocol protocol = new JsonProtocol(in, out, log, engine, Clock.SYSTEM, processStartNanos, parser());
+        return protocol.run(noWarmup ? 0 : 1500);
     }
 }

@@ -2,7 +2,6 @@ package dev.gamebots.othello;
 
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.Score;
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -59,22 +58,23 @@ public final class NBoardProtocol {
 
     /** Runs until end of input or {@code quit}; returns the exit code. */
     public int run() {
-        BoundedLineReader reader = new BoundedLineReader(in, JsonProtocol.MAX_LINE_BYTES);
+        // End of input stops a running search at once (its answer has no reader any more).
+        TimedLineReader reader = TimedLineReader.start(in, JsonProtocol.MAX_LINE_BYTES, clock, clock.nanoTime(),
+                engine::abandon);
         while (true) {
-            String line;
-            try {
-                line = reader.readLine();
-            } catch (IOException e) {
-                log.log("nboard input failed: " + e.getMessage());
-                return 1;
-            }
-            if (line == null) {
+            TimedLineReader.Line next = reader.take();
+            if (next == null) {
+                if (reader.failure() != null) {
+                    log.log("nboard input failed: " + reader.failure());
+                    return 1;
+                }
                 return 0;
             }
-            if (line == BoundedLineReader.OVERLONG) {
+            if (next.overlong()) {
                 log.log("nboard: over-long line ignored");
                 continue;
             }
+            String line = next.text();
             String[] words = line.trim().split("\\s+", 3);
             String command = words[0].toLowerCase(Locale.ROOT);
             try {

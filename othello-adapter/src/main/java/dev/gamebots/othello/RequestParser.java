@@ -235,6 +235,11 @@ public final class RequestParser {
                 result.add(sq);
             }
         }
+        if (result.isEmpty() && array.size() > 0) {
+            // Not an empty list (a pass) but a list of nothing usable: the board decides.
+            problems.add("legal_moves has no usable square: using the board's own legal moves");
+            return null;
+        }
         return result.stream().mapToInt(Integer::intValue).toArray();
     }
 
@@ -278,13 +283,26 @@ public final class RequestParser {
         return n.asInt();
     }
 
+    /** Largest clock value taken as given (about 30,000 years); larger ones are clamped to it. */
+    static final long MAX_CLOCK_MS = 1_000_000_000_000_000L;
+
+    /**
+     * A clock field in ms, or -1 when it is missing or not a number. A value at or below zero means
+     * no time is left: 0, answered at once (a negative clock is not "unknown").
+     */
     private static long longField(JsonNode root, String name, List<String> problems) {
         JsonNode n = root.get(name);
         if (n != null && n.isNumber()) {
             double v = n.asDouble();
-            if (v >= 0 && v < 1e15) {
-                return (long) v;
+            if (Double.isNaN(v)) {
+                problems.add(name + " is not a number");
+                return -1;
             }
+            if (v < 0) {
+                problems.add(name + " " + shorten(n.toString()) + " is negative: no time left");
+                return 0;
+            }
+            return v >= MAX_CLOCK_MS ? MAX_CLOCK_MS : (long) v;
         }
         problems.add(name + " missing or not a usable number");
         return -1;

@@ -70,16 +70,20 @@ public final class TimePlan {
      */
     public static final long STALL_RESERVE_MS = 250;
 
-    /** What each answer costs beyond the search (pipes, JSON, scheduling on a busy machine), planned for. */
-    public static final long OVERHEAD_PER_MOVE_MS = 30;
-
     /**
-     * The clock we may plan with: the clock less the connector's reserve and the overhead of the moves
-     * still to play (so the clock never drifts down to where budget_ms becomes a few ms).
+     * The clock we may plan with: the clock less the connector's reserve and, for every move still to
+     * play, what an answer costs beyond the engine's own time ({@link AnswerOverhead}), so the clock
+     * never drifts down to where budget_ms becomes a few ms.
      */
-    public static long spendableClockMs(long clockMs, int empties) {
-        long keep = CONNECTOR_RESERVE_MS + STALL_RESERVE_MS + OVERHEAD_PER_MOVE_MS * ((empties + 1) / 2);
+    public static long spendableClockMs(long clockMs, int empties, long overheadPerMoveMs) {
+        long keep = CONNECTOR_RESERVE_MS + STALL_RESERVE_MS + overheadPerMoveMs * ((empties + 1) / 2);
         return clockMs > 2 * keep ? clockMs - keep : clockMs / 4;
+    }
+
+    /** The clock the request gives (its remaining_ms, else the bot-match clock or at least the cap). */
+    static long clockMs(Request r) {
+        long cap = r.budgetMs() >= 0 ? r.budgetMs() : DEFAULT_BUDGET_MS;
+        return r.remainingMs() >= 0 ? r.remainingMs() : Math.max(cap, DEFAULT_REMAINING_MS);
     }
 
     /**
@@ -109,13 +113,21 @@ public final class TimePlan {
         return variant.size() == 10 ? 0.5 : 1.0 / 3;
     }
 
-    /** The budget for the engine-core time manager. */
-    public static TimeManager.Budget budget(Request r, Variant variant, int empties, long thinkMs) {
-        long cap = r.budgetMs() >= 0 ? r.budgetMs() : DEFAULT_BUDGET_MS;
-        long clock = spendableClockMs(r.remainingMs() >= 0 ? r.remainingMs() : Math.max(cap, DEFAULT_REMAINING_MS),
-                empties);
+    /**
+     * The budget for the engine-core time manager.
+     *
+     * @param thinkMs    fixed time per move (0: plan from the clock)
+     * @param maxMoveMs  the longest any move may take, whatever the clock says (a clock of 10^12 ms is
+     *                   not a promise that anyone waits that long)
+     * @param overheadMs what an answer costs beyond the engine's own time ({@link AnswerOverhead})
+     */
+    public static TimeManager.Budget budget(Request r, Variant variant, int empties, long thinkMs, long maxMoveMs,
+                                            long overheadMs) {
+        long cap = Math.min(r.budgetMs() >= 0 ? r.budgetMs() : DEFAULT_BUDGET_MS, maxMoveMs);
+        long clock = spendableClockMs(clockMs(r), empties, overheadMs);
         long limit = Math.min(cap, clock);
-        long margin = safetyMarginMs(limit);
+        // The connector times an answer from its write to its read: the overhead is inside budget_ms.
+        long margin = Math.min(limit, Math.max(safetyMarginMs(limit), overheadMs));
         if (thinkMs > 0) {
             // Fixed time per move (tests, analysis), still inside the cap and the clock.
             return new TimeManager.Budget(TimeManager.UNLIMITED, Math.min(thinkMs + margin, limit), 1, margin, 0);

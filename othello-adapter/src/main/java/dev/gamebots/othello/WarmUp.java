@@ -7,7 +7,7 @@ import dev.gamebots.core.SearchListener;
 
 /**
  * Gets the JIT going before the first real request: a cold JVM searches several times slower than a
- * warm one. Loads the std weights (shared with the engine) and expands their tables, then runs short
+ * warm one. Has the std weights read and expanded (shared with the engine), then runs short
  * searches (the trained search, the first version's search on both board sizes) and a few small
  * endgame solves on throw-away instances, on a background thread that the first request stops at once
  * (a real request always matters more than warming up).
@@ -33,7 +33,10 @@ public final class WarmUp implements Runnable {
         thread.start();
     }
 
-    /** Stops warming up and waits (briefly) for the thread. */
+    /**
+     * Stops warming up and waits a moment for the thread, whose searches and solves notice the stop
+     * within microseconds; the weights it asked for go on loading on their own thread.
+     */
     public void stop() {
         stopped = true;
         AlphaBetaSearcher s = current;
@@ -50,7 +53,7 @@ public final class WarmUp implements Runnable {
         }
         if (thread != null) {
             try {
-                thread.join(200);
+                thread.join(20);
             } catch (InterruptedException e2) {
                 Thread.currentThread().interrupt();
             }
@@ -61,11 +64,13 @@ public final class WarmUp implements Runnable {
     public void run() {
         long end = System.nanoTime() + maxMillis * 1_000_000L;
         try {
-            // The trained search of the most common game: its weights (shared with the engine) and code.
-            PatternWeights weights = PatternWeights.load(Variant.STD);
-            if (weights != null) {
-                weights.expandAll(); // tens of milliseconds; the engine then finds them ready
+            // The trained search of the most common game: its weights (read for the engine too, in the
+            // background, tens of milliseconds on a quiet machine) and code.
+            java.util.concurrent.CompletableFuture<PatternWeights> loading = WeightsLoader.expanded(Variant.STD);
+            while (!stopped && !loading.isDone() && System.nanoTime() < end) {
+                WeightsLoader.await(Variant.STD, 10);
             }
+            PatternWeights weights = loading.getNow(null);
             for (int round = 0; round < 3 && !stopped && System.nanoTime() < end; round++) {
                 if (weights != null) {
                     OthelloBoard board = Boards.start(Variant.STD);

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -43,6 +44,21 @@ class EngineTest {
     private static Engine engine(int threads) {
         return new Engine(new Engine.Settings(32, 0, threads), Clock.SYSTEM,
                 EngineLog.to(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)));
+    }
+
+    /**
+     * A request that waited while the JVM started (it is charged from the process start) and finds
+     * its budget all but gone: answered without searching or waiting for weights. The plan used to
+     * compare the budget, not what was left of it, with the quick limit, and a cold process answered
+     * a 500 ms budget after 888 ms.
+     */
+    @Test
+    void aRequestWhoseTimeWentOnStartUpIsAnsweredWithoutSearching() {
+        OthelloBoard board = EvalMatch.randomStart(Variant.ANTI, new SplittableRandom(8));
+        long arrived = System.nanoTime() - 480_000_000L; // 480 ms ago, of a 500 ms budget
+        Engine.Decision d = engine().choose(request(board, 60_000, 500), arrived);
+        assertEquals("one-ply (little time)", d.how(), d.toString());
+        assertTrue(board.isLegal(d.move()), d.toString());
     }
 
     /**

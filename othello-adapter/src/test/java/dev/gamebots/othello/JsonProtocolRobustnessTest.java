@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
@@ -59,10 +58,15 @@ class JsonProtocolRobustnessTest {
         cases.add(new Case(request(START, "1", "[19,26,37,44]", "\"grand\"", "10", "200"), 19, 26, 37, 44));
         // A side with no discs (impossible position): the server's list wins.
         cases.add(new Case(request(START.replace("1", "2"), "1", "[19,26]", "\"std\"", "8", "200"), 19, 26));
-        // Out-of-range and string squares.
+        // Out-of-range and string squares: the usable ones are the server's list.
         cases.add(new Case(request(START, "1", "[19,-5,640,\"zz\"]", "\"std\"", "8", "200"), 19));
+        // Nothing usable in the list (not an empty list, which is a pass): the board's own legal moves.
+        cases.add(new Case(request(START, "1", "[200,300]", "\"std\"", "8", "200"), 19, 26, 37, 44));
+        cases.add(new Case(request(START, "1", "[19.5]", "\"std\"", "8", "200"), 19, 26, 37, 44));
         cases.add(new Case(request(START, "1", "[\"d3\",\"C4\"]", "\"std\"", "8", "200"), 19, 26));
-        // budget_ms of 1 and 0, no time left.
+        // budget_ms of 1 and 0, no time left; negative clocks (no time either).
+        cases.add(new Case(request(START, "1", "[19,26,37,44]", "\"std\"", "8", "-1").replace("60000", "-500"),
+                19, 26, 37, 44));
         cases.add(new Case(request(START, "1", "[19,26,37,44]", "\"std\"", "8", "1"), 19, 26, 37, 44));
         cases.add(new Case(request(START, "1", "[19,26,37,44]", "\"std\"", "8", "0").replace("60000", "0"),
                 19, 26, 37, 44));
@@ -81,8 +85,10 @@ class JsonProtocolRobustnessTest {
         File logFile = new File(dir, "engine.log");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
+        // Held open until every request is answered, as a connector does: each is searched as in a game.
         int code = Main.run(new String[] {"--log", logFile.getPath(), "--no-warmup"},
-                new ByteArrayInputStream(input.toString().getBytes(StandardCharsets.UTF_8)),
+                new HeldOpenInput(input.toString().getBytes(StandardCharsets.UTF_8),
+                        () -> out.toString(StandardCharsets.UTF_8).split("\n", -1).length > cases.size()),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(0, code);
         String[] answers = out.toString(StandardCharsets.UTF_8).split("\n");
@@ -103,6 +109,9 @@ class JsonProtocolRobustnessTest {
         assertTrue(log.contains("unknown game_mode 'chess'"), log);
         assertTrue(log.contains("longer than"), log);
         assertTrue(log.contains("legal moves differ"), log);
+        assertTrue(log.contains("legal_moves has no usable square"), log);
+        assertTrue(log.contains("remaining_ms -500 is negative"), log);
+        assertTrue(!log.contains("input ended"), "every request was searched as in a game:\n" + log);
         assertEquals("", err.toString(StandardCharsets.UTF_8));
     }
 }

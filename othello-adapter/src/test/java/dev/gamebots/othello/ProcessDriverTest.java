@@ -8,18 +8,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -34,69 +27,64 @@ class ProcessDriverTest {
 
     /** Clock per colour; -Dothello.driver.clockMs=60000 plays the real bot-match clock (slow). */
     private static final long CLOCK_MS = Long.getLong("othello.driver.clockMs", 4000);
-    private static final long MAX_THINK_MS = Math.min(10_000, Math.max(1000, CLOCK_MS / 6));
 
     @ParameterizedTest
     @EnumSource(Variant.class)
     void fullRandomStartGameThroughTheProcess(Variant variant, @TempDir File dir) throws Exception {
         String only = System.getProperty("othello.driver.games", "");
         org.junit.jupiter.api.Assumptions.assumeTrue(only.isEmpty() || only.contains(variant.wireName()));
-        String java = new File(System.getProperty("java.home"), "bin/java").getPath();
+        Result r = play(variant, new SplittableRandom(1234 + variant.ordinal()), dir, CLOCK_MS, 0);
+        System.out.println(r);
+    }
+
+    /**
+     * What a game through the process came to.
+     *
+     * @param worstMarginMs the least time any answer had left of its budget_ms
+     */
+    record Result(Variant variant, int requests, long clockLeftBlackMs, long clockLeftWhiteMs, long worstMarginMs,
+                  int discsBlack, int discsWhite) {
+    }
+
+    /**
+     * Plays one game through a new engine process from a random start, each colour on a clock of
+     * {@code clockMs}, and asserts what the connector asserts: every answer legal and inside budget_ms,
+     * no clock under the connector's 750 ms margin while moves remain. Each answer is charged
+     * {@code extraChargeMs} more than it took here, as pipes and scheduling on a loaded machine charge
+     * it (the engine cannot see that time, only its clock going down faster).
+     */
+    static Result play(Variant variant, SplittableRandom random, File dir, long clockMs, long extraChargeMs)
+            throws Exception {
+        long maxThinkMs = Math.min(10_000, Math.max(1000, clockMs / 6));
         File log = new File(dir, "engine.log");
-        ProcessBuilder pb = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-                "dev.gamebots.othello.Main", "--log", log.getPath());
-        pb.redirectError(new File(dir, "stderr.txt"));
-        Process process = pb.start();
-        BlockingQueue<String> answers = new ArrayBlockingQueue<>(16);
-        Thread reader = new Thread(() -> {
-            try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                    StandardCharsets.UTF_8))) {
-                String line;
-                while ((line = r.readLine()) != null) {
-                    answers.put(line);
-                }
-            } catch (IOException | InterruptedException e) {
-                // process ended
-            }
-        });
-        reader.setDaemon(true);
-        reader.start();
-        ObjectMapper mapper = new ObjectMapper();
-        // A connector starts the engine when the leg begins; the cold JVM's start-up is not part of the
-        // per-move budgets measured here, so wait until the engine says it is ready.
-        long waitUntil = System.nanoTime() + 30_000_000_000L;
-        while (!(log.exists() && Files.readString(log.toPath()).contains("ready")) && System.nanoTime() < waitUntil) {
-            Thread.sleep(20);
-        }
-        OutputStream stdin = process.getOutputStream();
-        try {
-            SplittableRandom random = new SplittableRandom(1234 + variant.ordinal());
+        try (EngineProcessHarness engine = EngineProcessHarness.start(dir)) {
+            ObjectMapper mapper = new ObjectMapper();
+            // A connector starts the engine when the leg begins; the cold JVM's start-up is not part of the
+            // per-move budgets measured here, so wait until the engine says it is ready.
+            engine.awaitLog("ready", 30_000);
             ReferenceOthello ref = randomStart(variant, random);
-            long[] clock = {0, CLOCK_MS, CLOCK_MS};
+            long[] clock = {0, clockMs, clockMs};
             int requests = 0;
             long worstMargin = Long.MAX_VALUE;
             while (!ref.gameOver()) {
                 int color = ref.toMove;
                 List<Integer> legal = ref.legalMoves(color);
-                long budget = Math.max(1, Math.min(MAX_THINK_MS, clock[color] - 750));
+                long budget = Math.min(maxThinkMs, clock[color] - 750);
+                assertTrue(budget > 0, "colour " + color + "'s clock down to " + clock[color]
+                        + " ms, under the connector's 750 ms margin, at request " + (requests + 1) + "\n" + tail(log));
                 String line = mapper.writeValueAsString(request(mapper, ref, legal, clock[color], budget, requests));
                 long sent = System.nanoTime();
-                stdin.write((line + "\n").getBytes(StandardCharsets.UTF_8));
-                stdin.flush();
-                String answer = answers.poll(budget + 5000, TimeUnit.MILLISECONDS);
-                long elapsedMs = (System.nanoTime() - sent) / 1_000_000;
+                engine.send(line);
+                String answer = engine.answer(budget + 5000);
+                long elapsedMs = (System.nanoTime() - sent) / 1_000_000 + extraChargeMs;
                 requests++;
                 assertNotNull(answer, "no answer to request " + requests);
                 JsonNode node = mapper.readTree(answer);
                 int move = node.get("move").asInt();
-                if (elapsedMs > budget) {
-                    String text = Files.readString(log.toPath());
-                    String tail = text.substring(Math.max(0, text.length() - 1500));
-                    assertTrue(false, "request " + requests + " took " + elapsedMs + " ms, budget " + budget + "\n" + tail);
-                }
+                assertTrue(elapsedMs <= budget, "request " + requests + " took " + elapsedMs + " ms, budget " + budget
+                        + "\n" + tail(log));
                 worstMargin = Math.min(worstMargin, budget - elapsedMs);
                 clock[color] -= elapsedMs;
-                assertTrue(clock[color] > 0, "clock of colour " + color + " ran out");
                 if (legal.isEmpty()) {
                     assertEquals(-1, move, "must pass");
                 } else {
@@ -106,22 +94,20 @@ class ProcessDriverTest {
                 ref.play(legal.isEmpty() ? -1 : move);
             }
             assertTrue(requests > 20, "a full game: " + requests + " requests");
-            System.out.printf("%s: %d requests, clock left black %d ms, white %d ms, smallest margin to budget %d ms,"
-                    + " discs %d-%d%n", variant.wireName(), requests, clock[1], clock[2], worstMargin, ref.count(1),
-                    ref.count(2));
-            assertTrue(worstMargin >= 0);
-        } finally {
-            stdin.close();
-            boolean ended = process.waitFor(10, TimeUnit.SECONDS);
-            if (!ended) {
-                process.destroyForcibly();
-            }
+            engine.closeInput();
+            boolean ended = engine.waitForExit(10_000);
             assertTrue(ended, "the engine must exit at end of input");
-            assertEquals(0, process.exitValue());
+            assertEquals(0, engine.exitValue());
+            String logText = engine.log();
+            assertTrue(logText.contains("end of input"), logText);
+            assertTrue(!logText.contains("legal moves differ"), logText);
+            return new Result(variant, requests, clock[1], clock[2], worstMargin, ref.count(1), ref.count(2));
         }
-        String logText = Files.readString(log.toPath());
-        assertTrue(logText.contains("end of input"), logText);
-        assertTrue(!logText.contains("legal moves differ"), logText);
+    }
+
+    private static String tail(File log) throws IOException {
+        String text = log.exists() ? Files.readString(log.toPath()) : "";
+        return text.substring(Math.max(0, text.length() - 1500));
     }
 
     /** A random 12-disc start as FlipSight deals to bot pairs (Reversi: 12 random placements). */

@@ -74,8 +74,10 @@ class SeedSamplesTest {
         ByteArrayOutputStream logBytes = new ByteArrayOutputStream();
         EngineLog log = EngineLog.to(new PrintStream(logBytes, true, StandardCharsets.UTF_8));
         Engine engine = new Engine(Engine.Settings.defaults(), Clock.SYSTEM, log);
-        int code = new JsonProtocol(new java.io.ByteArrayInputStream(input.toString().getBytes(StandardCharsets.UTF_8)),
-                new PrintStream(out, true, StandardCharsets.UTF_8), log, engine, Clock.SYSTEM).run(null);
+        int code = new JsonProtocol(new HeldOpenInput(input.toString().getBytes(StandardCharsets.UTF_8),
+                        () -> out.toString(StandardCharsets.UTF_8).split("\n", -1).length > all.size()),
+                new PrintStream(out, true, StandardCharsets.UTF_8), log, engine, Clock.SYSTEM, System.nanoTime(),
+                new RequestParser()).run(0);
         assertEquals(0, code);
         String[] answers = out.toString(StandardCharsets.UTF_8).split("\n");
         assertEquals(all.size(), answers.length, out.toString(StandardCharsets.UTF_8));
