@@ -10,6 +10,12 @@ import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.TimeManager;
 import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 
 /**
  * The session layer: turns one request into one move. Keeps a board, a searcher (with its table) and
@@ -86,8 +92,6 @@ public final class Engine {
 
     /** Below this hard limit (ms) the engine does not search. */
     static final long QUICK_MS = 25;
-    /** A full-size table is only allocated by a move with at least this much time (ms). */
-    static final long TABLE_SETUP_MS = 500;
 
     private final Settings settings;
     private final Clock clock;
@@ -253,10 +257,10 @@ public final class Engine {
         }
         Variant variant = board.variant();
         int empties = board.empties();
-        TimeManager.Deadlines deadlines = timeManager.plan(budget(r, variant, empties), startNanos);
+        TimeManager.Deadlines deadlines = deadlines(budget(r, variant, empties), startNanos);
         // What is left now, not what the plan gave: the request may have waited (a cold start) or
         // parsing may have taken long, and both count.
-        PatternWeights w = patternWeights(board, millisLeft(deadlines.hard()));
+        PatternWeights w = patternWeights(board, millisLeft(deadlines.soft()));
         if (w != null) {
             w.useOn(board);
         }
@@ -278,6 +282,21 @@ public final class Engine {
             return Decision.unscored(legal[0], "illegal choice fallback", 0, d.nodes(), elapsedMicros(startNanos));
         }
         return d;
+    }
+
+    /**
+     * The move's deadlines. Its thinking time is planned from now; the hard limits of budget_ms and
+     * the clock count from the request's arrival. The two differ only for a request that waited while
+     * the process started (up to seconds on a loaded machine): that start-up is charged to the move
+     * and must fit its limits, but it is not thinking, and a first move that counted it against its
+     * normal share searched one ply.
+     */
+    private TimeManager.Deadlines deadlines(TimeManager.Budget budget, long arrivalNanos) {
+        long now = Math.max(arrivalNanos, clock.nanoTime());
+        TimeManager.Deadlines planned = timeManager.plan(budget, now);
+        long limit = arrivalNanos + TimeManager.usableMillis(budget) * 1_000_000L;
+        long hard = Math.min(planned.hard(), limit);
+        return new TimeManager.Deadlines(arrivalNanos, Math.min(planned.soft(), hard), hard);
     }
 
     private TimeManager.Budget budget(Request r, Variant variant, int empties) {
@@ -317,20 +336,23 @@ public final class Engine {
         ProbCut cut = probCut(board);
         AlphaBetaSearcher searcher = searchers.get(board.variant());
         if (searcher == null) {
-            long msLeft = (limits.hardDeadline() - clock.nanoTime()) / 1_000_000L;
-            if (limits.hardDeadline() != SearchLimits.NEVER && msLeft < TABLE_SETUP_MS) {
-                // Too little time to clear a full-size table: search this move with a small one.
-                searcher = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(1, 40, lmr, cut), clock);
-                scratchSearcher = searcher;
-            } else {
+            int maxMoves = board.maxMoves();
+            int moveIds = board.moveIdLimit();
+            searcher = fullSize(makingSearchers, board.variant(), limits, () -> {
                 try {
-                    searcher = AlphaBetaSearcher.forGame(board,
+                    return new AlphaBetaSearcher(maxMoves, moveIds,
                             new AlphaBetaSearcher.Config(settings.hashMegabytes(), 40, lmr, cut), clock);
                 } catch (OutOfMemoryError e) {
                     log.log("no memory for a " + settings.hashMegabytes() + " MB table: using 16 MB");
-                    searcher = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(16, 40, lmr, cut), clock);
+                    return new AlphaBetaSearcher(maxMoves, moveIds, new AlphaBetaSearcher.Config(16, 40, lmr, cut), clock);
                 }
+            });
+            if (searcher != null) {
                 searchers.put(board.variant(), searcher);
+            } else {
+                // The full-size table is not ready: this move searches with a small one.
+                searcher = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(1, 40, lmr, cut), clock);
+                scratchSearcher = searcher;
             }
         }
         searcher.setProbCut(cut); // follows the evaluation (trained weights may arrive later) and its phase
@@ -347,24 +369,69 @@ public final class Engine {
                 elapsedMicros(startNanos));
     }
 
+    /**
+     * A game's full-size searcher, made on a background thread: allocating its 32 MB table took 0.9 s
+     * of a cold first move at load 7 (fresh memory, a humongous allocation, a collection), and nothing
+     * bounds an allocation by the move's deadline. A move waits for it at most a quarter of the time
+     * to its soft deadline, else searches with a small table while it is made; a search without a
+     * hard deadline waits for it.
+     */
+    private <T> T fullSize(EnumMap<Variant, CompletableFuture<T>> making, Variant variant, SearchLimits limits,
+                           Supplier<T> make) {
+        CompletableFuture<T> f = making.computeIfAbsent(variant, v -> {
+            CompletableFuture<T> done = new CompletableFuture<>();
+            Thread t = new Thread(() -> {
+                try {
+                    done.complete(make.get());
+                } catch (RuntimeException | Error e) {
+                    done.completeExceptionally(e);
+                }
+            }, "make-table-" + v.wireName());
+            t.setDaemon(true);
+            t.start();
+            return done;
+        });
+        try {
+            if (limits.hardDeadline() == SearchLimits.NEVER) {
+                return f.get();
+            }
+            long waitMs = millisLeft(Math.min(limits.softDeadline(), limits.hardDeadline())) / 4;
+            return waitMs > 0 ? f.get(waitMs, TimeUnit.MILLISECONDS) : f.getNow(null);
+        } catch (TimeoutException e) {
+            return null;
+        } catch (ExecutionException | CompletionException e) {
+            making.remove(variant); // try again next move
+            log.log("could not make the " + variant.wireName() + " search table: " + e.getCause());
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+
+    private final EnumMap<Variant, CompletableFuture<AlphaBetaSearcher>> makingSearchers = new EnumMap<>(Variant.class);
+    private final EnumMap<Variant, CompletableFuture<MidgameSearch>> makingPatternSearchers =
+            new EnumMap<>(Variant.class);
+
     /** The trained search: pattern evaluation, ProbCut, its own table. */
     private Decision patternSearch(OthelloBoard board, SearchLimits limits, long startNanos) {
         PatternWeights w = weights.get(board.variant());
         MidgameSearch searcher = patternSearchers.get(board.variant());
         if (searcher == null) {
-            long msLeft = (limits.hardDeadline() - clock.nanoTime()) / 1_000_000L;
-            if (limits.hardDeadline() != SearchLimits.NEVER && msLeft < TABLE_SETUP_MS) {
-                searcher = new MidgameSearch(14, clock); // too little time to clear a full-size table
-                scratchPatternSearcher = searcher;
-            } else {
-                int bits = 16 + 31 - Integer.numberOfLeadingZeros(Math.max(1, settings.hashMegabytes()));
+            int bits = 16 + 31 - Integer.numberOfLeadingZeros(Math.max(1, settings.hashMegabytes()));
+            searcher = fullSize(makingPatternSearchers, board.variant(), limits, () -> {
                 try {
-                    searcher = new MidgameSearch(bits, clock);
+                    return new MidgameSearch(bits, clock);
                 } catch (OutOfMemoryError e) {
                     log.log("no memory for a " + settings.hashMegabytes() + " MB table: using 16 MB");
-                    searcher = new MidgameSearch(20, clock);
+                    return new MidgameSearch(20, clock);
                 }
+            });
+            if (searcher != null) {
                 patternSearchers.put(board.variant(), searcher);
+            } else {
+                searcher = new MidgameSearch(14, clock); // the full-size table is not ready: a small one
+                scratchPatternSearcher = searcher;
             }
             searcher.setProbCut(w.probCut(), w.layout(), PROBCUT_T);
         }
@@ -378,16 +445,17 @@ public final class Engine {
     static final long LOAD_MS = 300;
 
     /**
-     * The trained weights this board plays with ({@code hardMillis}: what is left of the move), or null for the first version's evaluation: classic
+     * The trained weights this board plays with ({@code softMillis}: the time to the move's soft
+     * deadline), or null for the first version's evaluation: classic
      * settings, a game without weights in the jar, or an Octagon with other blocked squares than the
      * standard ones (the patterns are drawn for those). The weights are read and expanded in the
      * background ({@link WeightsLoader}; the warm-up starts std's at start-up): until they are ready
-     * the moves play with the hand-made evaluation; a move with at least {@link #LOAD_MS} waits up to
-     * a quarter of its time for them. Grand's are never waited for: its sixteen 10x10 phase tables
+     * the moves play with the hand-made evaluation; a move with at least {@link #LOAD_MS} to its soft
+     * deadline waits up to a quarter of that for them. Grand's are never waited for: its sixteen 10x10 phase tables
      * took up to 3 s to read and expand on the loaded machine, and a first move that waited for them
      * lost legs on time (docs/strength.md, "grand").
      */
-    private PatternWeights patternWeights(OthelloBoard board, long hardMillis) {
+    private PatternWeights patternWeights(OthelloBoard board, long softMillis) {
         if (settings.classic()) {
             return null;
         }
@@ -400,7 +468,7 @@ public final class Engine {
             return known;
         }
         long start = clock.nanoTime();
-        long waitMs = v == Variant.GRAND || hardMillis < LOAD_MS ? 0 : hardMillis / 4;
+        long waitMs = v == Variant.GRAND || softMillis < LOAD_MS ? 0 : softMillis / 4;
         PatternWeights w = WeightsLoader.await(v, waitMs);
         if (!WeightsLoader.expanded(v).isDone()) {
             return null; // not ready: this move plays with the hand-made evaluation
