@@ -9,8 +9,10 @@ package dev.gamebots.othello;
  * load 13 answers the engine timed at a few ms were charged 30-64 ms, and a plan that kept back a
  * fixed 30 ms per move let the clock run under the connector's 750 ms margin.
  *
- * <p>The estimate is the largest difference among the last {@value #WINDOW} moves, and never below
- * {@link #FLOOR_MS}: the plan reserves it for every move still to come, and for the move at hand.
+ * <p>Two estimates, never below {@link #FLOOR_MS}: the typical overhead (the median of the last
+ * {@value #WINDOW} moves), which the plan reserves for every move still to come, and the worst of
+ * them, kept back inside the move at hand's budget. One slow answer then costs one move's margin, not
+ * a second's reserve for each of twenty moves (the clock's stall reserve covers one such answer).
  */
 public final class AnswerOverhead {
 
@@ -52,12 +54,23 @@ public final class AnswerOverhead {
         }
     }
 
-    /** The overhead to plan for per answer, in ms. */
-    public long estimateMs() {
+    /** The worst overhead of the latest moves, in ms: kept back inside the move at hand's budget. */
+    public long worstMs() {
         long most = FLOOR_MS;
         for (int i = 0; i < Math.min(seen, WINDOW); i++) {
             most = Math.max(most, recent[i]);
         }
         return most;
+    }
+
+    /** The typical overhead of the latest moves (their median), in ms: reserved for every move to come. */
+    public long typicalMs() {
+        int n = Math.min(seen, WINDOW);
+        if (n == 0) {
+            return FLOOR_MS;
+        }
+        long[] sorted = java.util.Arrays.copyOf(recent, n);
+        java.util.Arrays.sort(sorted);
+        return Math.max(FLOOR_MS, sorted[n / 2]);
     }
 }

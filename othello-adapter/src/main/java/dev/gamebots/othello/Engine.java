@@ -105,13 +105,18 @@ public final class Engine {
     /** Trained weights per game, loaded on first use; a game without them plays classic. */
     private final EnumMap<Variant, PatternWeights> weights = new EnumMap<>(Variant.class);
     private final EnumMap<Variant, Boolean> weightsTried = new EnumMap<>(Variant.class);
-    // Volatile: abandon() stops them from the input thread.
-    private volatile EndgameSolver solver;
-    private volatile EndgameSolver10 solver10;
-    private volatile ParallelEndgame parallel;
+    /**
+     * The exact solvers and their tables, made in the background when a game of their board size first
+     * comes ({@link #prepareEndgame}), long before its endgame.
+     */
+    private final Prepared<EndgameSolver> solver;
+    private final Prepared<EndgameSolver10> solver10;
+    private final Prepared<ParallelEndgame> parallel;
     /** The latest small-table searchers of moves too short to set up a full table (not kept in the maps). */
     private volatile AlphaBetaSearcher scratchSearcher;
     private volatile MidgameSearch scratchPatternSearcher;
+    private volatile EndgameSolver scratchSolver;
+    private volatile EndgameSolver10 scratchSolver10;
     private final int[] buf = new int[128];
     private final AnswerOverhead overhead = new AnswerOverhead();
     /** The arrival of the request being answered (for {@link #answered}). */
@@ -126,6 +131,9 @@ public final class Engine {
         this.clock = clock;
         this.timeManager = new TimeManager(clock);
         this.log = log;
+        this.solver = new Prepared<>("solver", () -> new EndgameSolver(20, clock));
+        this.solver10 = new Prepared<>("solver10", () -> new EndgameSolver10(20, clock));
+        this.parallel = new Prepared<>("parallel-solver", () -> new ParallelEndgame(settings.threads(), 20, clock));
     }
 
     /** Chooses the answer to {@code r}, whose line was read at {@code startNanos}. Never throws. */
@@ -185,6 +193,18 @@ public final class Engine {
         } while (System.nanoTime() < until);
     }
 
+    /** Has the exact solver of this game's board size made in the background, if it will be needed. */
+    private void prepareEndgame(OthelloBoard board) {
+        if (board instanceof Board8 && board.variant() != Variant.REVERSI) {
+            solver.start();
+            if (settings.threads() > 1) {
+                parallel.start();
+            }
+        } else if (board instanceof Board10) {
+            solver10.start();
+        }
+    }
+
     /** Asks every search this engine owns to return (the maps' iterators tolerate concurrent puts). */
     private void stopSearches() {
         for (AlphaBetaSearcher s : searchers.values()) {
@@ -201,23 +221,31 @@ public final class Engine {
         if (scratchMidgame != null) {
             scratchMidgame.stop();
         }
-        EndgameSolver s8 = solver;
+        EndgameSolver s8 = solver.now();
         if (s8 != null) {
             s8.stop();
         }
-        EndgameSolver10 s10 = solver10;
+        EndgameSolver10 s10 = solver10.now();
         if (s10 != null) {
             s10.stop();
         }
-        ParallelEndgame p = parallel;
+        ParallelEndgame p = parallel.now();
         if (p != null) {
             p.stop();
         }
+        EndgameSolver scratch8 = scratchSolver;
+        if (scratch8 != null) {
+            scratch8.stop();
+        }
+        EndgameSolver10 scratch10 = scratchSolver10;
+        if (scratch10 != null) {
+            scratch10.stop();
+        }
     }
 
-    /** The overhead per answer the time plan reserves now, in ms. */
-    long overheadEstimateMs() {
-        return overhead.estimateMs();
+    /** The overhead per answer the time plan reserves now (typical, worst), for the log. */
+    String overheadEstimate() {
+        return overhead.typicalMs() + "/" + overhead.worstMs() + " ms";
     }
 
     private Decision chooseChecked(Request r, long startNanos) {
@@ -257,6 +285,7 @@ public final class Engine {
         }
         Variant variant = board.variant();
         int empties = board.empties();
+        prepareEndgame(board);
         TimeManager.Deadlines deadlines = deadlines(budget(r, variant, empties), startNanos);
         // What is left now, not what the plan gave: the request may have waited (a cold start) or
         // parsing may have taken long, and both count.
@@ -300,7 +329,8 @@ public final class Engine {
     }
 
     private TimeManager.Budget budget(Request r, Variant variant, int empties) {
-        return TimePlan.budget(r, variant, empties, settings.thinkMs(), settings.maxMoveMs(), overhead.estimateMs());
+        return TimePlan.budget(r, variant, empties, settings.thinkMs(), settings.maxMoveMs(), overhead.typicalMs(),
+                overhead.worstMs());
     }
 
     /**
@@ -338,7 +368,7 @@ public final class Engine {
         if (searcher == null) {
             int maxMoves = board.maxMoves();
             int moveIds = board.moveIdLimit();
-            searcher = fullSize(makingSearchers, board.variant(), limits, () -> {
+            searcher = makingSearchers.computeIfAbsent(board.variant(), v -> new Prepared<>("table-" + v.wireName(), () -> {
                 try {
                     return new AlphaBetaSearcher(maxMoves, moveIds,
                             new AlphaBetaSearcher.Config(settings.hashMegabytes(), 40, lmr, cut), clock);
@@ -346,7 +376,7 @@ public final class Engine {
                     log.log("no memory for a " + settings.hashMegabytes() + " MB table: using 16 MB");
                     return new AlphaBetaSearcher(maxMoves, moveIds, new AlphaBetaSearcher.Config(16, 40, lmr, cut), clock);
                 }
-            });
+            })).await(waitMillis(limits));
             if (searcher != null) {
                 searchers.put(board.variant(), searcher);
             } else {
@@ -370,48 +400,19 @@ public final class Engine {
     }
 
     /**
-     * A game's full-size searcher, made on a background thread: allocating its 32 MB table took 0.9 s
-     * of a cold first move at load 7 (fresh memory, a humongous allocation, a collection), and nothing
-     * bounds an allocation by the move's deadline. A move waits for it at most a quarter of the time
-     * to its soft deadline, else searches with a small table while it is made; a search without a
-     * hard deadline waits for it.
+     * How long a move may wait for something being {@link Prepared}: a quarter of the time to its
+     * soft deadline; a search without a hard deadline waits as long as it takes (-1).
      */
-    private <T> T fullSize(EnumMap<Variant, CompletableFuture<T>> making, Variant variant, SearchLimits limits,
-                           Supplier<T> make) {
-        CompletableFuture<T> f = making.computeIfAbsent(variant, v -> {
-            CompletableFuture<T> done = new CompletableFuture<>();
-            Thread t = new Thread(() -> {
-                try {
-                    done.complete(make.get());
-                } catch (RuntimeException | Error e) {
-                    done.completeExceptionally(e);
-                }
-            }, "make-table-" + v.wireName());
-            t.setDaemon(true);
-            t.start();
-            return done;
-        });
-        try {
-            if (limits.hardDeadline() == SearchLimits.NEVER) {
-                return f.get();
-            }
-            long waitMs = millisLeft(Math.min(limits.softDeadline(), limits.hardDeadline())) / 4;
-            return waitMs > 0 ? f.get(waitMs, TimeUnit.MILLISECONDS) : f.getNow(null);
-        } catch (TimeoutException e) {
-            return null;
-        } catch (ExecutionException | CompletionException e) {
-            making.remove(variant); // try again next move
-            log.log("could not make the " + variant.wireName() + " search table: " + e.getCause());
-            return null;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return null;
+    private long waitMillis(SearchLimits limits) {
+        if (limits.hardDeadline() == SearchLimits.NEVER) {
+            return -1;
         }
+        return Math.max(0, millisLeft(Math.min(limits.softDeadline(), limits.hardDeadline())) / 4);
     }
 
-    private final EnumMap<Variant, CompletableFuture<AlphaBetaSearcher>> makingSearchers = new EnumMap<>(Variant.class);
-    private final EnumMap<Variant, CompletableFuture<MidgameSearch>> makingPatternSearchers =
-            new EnumMap<>(Variant.class);
+    /** Full-size searchers being made, per game (see {@link Prepared}). */
+    private final EnumMap<Variant, Prepared<AlphaBetaSearcher>> makingSearchers = new EnumMap<>(Variant.class);
+    private final EnumMap<Variant, Prepared<MidgameSearch>> makingPatternSearchers = new EnumMap<>(Variant.class);
 
     /** The trained search: pattern evaluation, ProbCut, its own table. */
     private Decision patternSearch(OthelloBoard board, SearchLimits limits, long startNanos) {
@@ -419,14 +420,15 @@ public final class Engine {
         MidgameSearch searcher = patternSearchers.get(board.variant());
         if (searcher == null) {
             int bits = 16 + 31 - Integer.numberOfLeadingZeros(Math.max(1, settings.hashMegabytes()));
-            searcher = fullSize(makingPatternSearchers, board.variant(), limits, () -> {
+            searcher = makingPatternSearchers.computeIfAbsent(board.variant(), v -> new Prepared<>("table-" + v.wireName(),
+                    () -> {
                 try {
                     return new MidgameSearch(bits, clock);
                 } catch (OutOfMemoryError e) {
                     log.log("no memory for a " + settings.hashMegabytes() + " MB table: using 16 MB");
                     return new MidgameSearch(20, clock);
                 }
-            });
+            })).await(waitMillis(limits));
             if (searcher != null) {
                 patternSearchers.put(board.variant(), searcher);
             } else {
@@ -519,22 +521,25 @@ public final class Engine {
         }
         long hard = startNanos + solveMs * 1_000_000L;
         Decision fallback = fallbackSearch(board, hard, expectedMs, solveMs, startNanos);
+        EndgameSolver solver = this.solver.await(waitMillis(SearchLimits.deadlines(plan)));
         if (solver == null) {
-            solver = new EndgameSolver(20, clock);
+            solver = new EndgameSolver(16, clock); // the full-size table is not ready: a small one
+            scratchSolver = solver;
         }
         solver.setOrderingEvaluator(isPatternEvaluated(board) ? board.evaluator() : null);
         Scoring scoring = Scoring.forVariant(board.variant());
         if (settings.threads() > 1) {
-            if (parallel == null) {
-                parallel = new ParallelEndgame(settings.threads(), 20, clock);
+            ParallelEndgame parallel = this.parallel.await(waitMillis(SearchLimits.deadlines(plan)));
+            if (parallel != null) {
+                // The root split over --threads threads; its exact solve is one full-window search.
+                return proveThenSolve(board, fallback, parallel.solve(board.own(), board.opp(), scoring, -1, 1, hard),
+                        guess -> parallel.solve(board.own(), board.opp(), scoring, -65, 65, hard), startNanos);
             }
-            // The root split over --threads threads; its exact solve is one full-window search.
-            return proveThenSolve(board, fallback, parallel.solve(board.own(), board.opp(), scoring, -1, 1, hard),
-                    guess -> parallel.solve(board.own(), board.opp(), scoring, -65, 65, hard), startNanos);
         }
+        EndgameSolver s = solver;
         return proveThenSolve(board, fallback,
-                solver.solve(board.own(), board.opp(), scoring, -1, 1, hard, Long.MAX_VALUE),
-                guess -> solver.solveExact(board.own(), board.opp(), scoring, guess, hard, Long.MAX_VALUE),
+                s.solve(board.own(), board.opp(), scoring, -1, 1, hard, Long.MAX_VALUE),
+                guess -> s.solveExact(board.own(), board.opp(), scoring, guess, hard, Long.MAX_VALUE),
                 startNanos);
     }
 
@@ -545,7 +550,7 @@ public final class Engine {
     private long solveMillis(OthelloBoard board, Request r, TimeManager.Deadlines plan) {
         TimeManager.Budget b = budget(r, board.variant(), board.empties());
         long usableMs = TimeManager.usableMillis(b);
-        long clockMs = TimePlan.spendableClockMs(TimePlan.clockMs(r), board.empties(), overhead.estimateMs());
+        long clockMs = TimePlan.spendableClockMs(TimePlan.clockMs(r), board.empties(), overhead.typicalMs());
         long shareMs = (long) (clockMs * TimePlan.solveShareOfClock(board.variant()));
         return settings.thinkMs() > 0 ? usableMs : Math.min(usableMs, Math.max(plan.hardMillis(), shareMs));
     }
@@ -571,11 +576,14 @@ public final class Engine {
         }
         long hard = startNanos + solveMs * 1_000_000L;
         Decision fallback = fallbackSearch(board, hard, expectedMs, solveMs, startNanos);
-        if (solver10 == null) {
-            solver10 = new EndgameSolver10(20, clock);
+        EndgameSolver10 solver = solver10.await(waitMillis(SearchLimits.deadlines(plan)));
+        if (solver == null) {
+            solver = new EndgameSolver10(16, clock); // the full-size table is not ready: a small one
+            scratchSolver10 = solver;
         }
-        return proveThenSolve(board, fallback, solver10.solve(board, -1, 1, hard, Long.MAX_VALUE),
-                guess -> solver10.solveExact(board, guess, hard, Long.MAX_VALUE), startNanos);
+        EndgameSolver10 s = solver;
+        return proveThenSolve(board, fallback, s.solve(board, -1, 1, hard, Long.MAX_VALUE),
+                guess -> s.solveExact(board, guess, hard, Long.MAX_VALUE), startNanos);
     }
 
     /**

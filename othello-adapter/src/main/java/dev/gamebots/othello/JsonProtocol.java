@@ -82,7 +82,7 @@ public final class JsonProtocol {
             int size = request.size() > 0 ? request.size() : 8;
             log.log("request " + requests + " " + (request.variant() != null ? request.variant().wireName() : "?")
                     + " budget " + request.budgetMs() + " remaining " + request.remainingMs() + ": "
-                    + Engine.describe(d, size) + ", overhead per answer " + engine.overheadEstimateMs() + " ms"
+                    + Engine.describe(d, size) + ", overhead per answer " + engine.overheadEstimate()
                     + (reader.ended() ? " (input had ended)" : ""));
         }
     }

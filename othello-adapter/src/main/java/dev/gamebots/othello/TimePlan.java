@@ -119,15 +119,17 @@ public final class TimePlan {
      * @param thinkMs    fixed time per move (0: plan from the clock)
      * @param maxMoveMs  the longest any move may take, whatever the clock says (a clock of 10^12 ms is
      *                   not a promise that anyone waits that long)
-     * @param overheadMs what an answer costs beyond the engine's own time ({@link AnswerOverhead})
+     * @param typicalOverheadMs what an answer typically costs beyond the engine's own time, reserved
+     *                          for every move to come ({@link AnswerOverhead#typicalMs})
+     * @param worstOverheadMs   the worst of that lately, kept back inside this move's limits
      */
     public static TimeManager.Budget budget(Request r, Variant variant, int empties, long thinkMs, long maxMoveMs,
-                                            long overheadMs) {
+                                            long typicalOverheadMs, long worstOverheadMs) {
         long cap = Math.min(r.budgetMs() >= 0 ? r.budgetMs() : DEFAULT_BUDGET_MS, maxMoveMs);
-        long clock = spendableClockMs(clockMs(r), empties, overheadMs);
+        long clock = spendableClockMs(clockMs(r), empties, typicalOverheadMs);
         long limit = Math.min(cap, clock);
         // The connector times an answer from its write to its read: the overhead is inside budget_ms.
-        long margin = Math.min(limit, Math.max(safetyMarginMs(limit), overheadMs));
+        long margin = Math.min(limit, Math.max(safetyMarginMs(limit), worstOverheadMs));
         if (thinkMs > 0) {
             // Fixed time per move (tests, analysis), still inside the cap and the clock.
             return new TimeManager.Budget(TimeManager.UNLIMITED, Math.min(thinkMs + margin, limit), 1, margin, 0);

@@ -14,6 +14,12 @@ import java.util.concurrent.LinkedBlockingQueue;
  *       charged to the next move. A line already waiting when the reader starts was sent while the
  *       process was starting: it is stamped with the process's start, because the sender's clock
  *       has been running since then;</li>
+ *   <li>how late a line may have been seen: a pause of the whole process (a garbage collection, a
+ *       starved core) delays the reader too, and a line stamped after it may have waited through it.
+ *       A ticker thread notes the clock every {@value #TICK_MS} ms; when its ticks stopped for
+ *       longer than {@value #STALL_MS} ms around a line's arrival, the line is stamped with the
+ *       pause's start (in a loaded test game a line was stamped a second after it was sent, and the
+ *       answer the engine timed at 20 ms overran a 1 s budget);</li>
  *   <li>when the input ends: {@link #onEndOfInput} runs at once on the reader thread, while the
  *       engine may still be searching, so a search whose manager has gone can be stopped.</li>
  * </ul>
@@ -30,6 +36,11 @@ public final class TimedLineReader {
         }
     }
 
+    /** How often the ticker notes the clock. */
+    static final long TICK_MS = 5;
+    /** A gap between ticks longer than this is a pause of the process. */
+    static final long STALL_MS = 40;
+
     /** Marks the end of input (or a read error) in the queue. */
     private static final Line END = new Line(null, 0);
 
@@ -42,6 +53,9 @@ public final class TimedLineReader {
     private volatile boolean lineWaitingAtStart;
     private volatile boolean ended;
     private volatile String failure;
+    private volatile long lastTick;
+    private volatile long stallFrom;
+    private volatile long stallTo = Long.MIN_VALUE / 2;
 
     /**
      * @param processStartNanos clock reading of the process's start (lines already waiting are stamped with it)
@@ -61,6 +75,10 @@ public final class TimedLineReader {
         TimedLineReader reader = new TimedLineReader(in, maxBytes, clock, processStartNanos, onEndOfInput);
         // Asked before the thread starts, so that the caller can rely on it at once (see lineWaitingAtStart()).
         reader.lineWaitingAtStart = available(in);
+        reader.lastTick = clock.nanoTime();
+        Thread ticker = new Thread(reader::tick, "input-ticker");
+        ticker.setDaemon(true);
+        ticker.start();
         Thread t = new Thread(reader::readAll, "input");
         t.setDaemon(true);
         t.start();
@@ -102,17 +120,52 @@ public final class TimedLineReader {
         return !queue.isEmpty();
     }
 
+    private void tick() {
+        while (!ended) {
+            long now = clock.nanoTime();
+            if (now - lastTick > STALL_MS * 1_000_000L) {
+                stallFrom = lastTick;
+                stallTo = now;
+            }
+            lastTick = now;
+            try {
+                Thread.sleep(TICK_MS);
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * The earliest moment a line seen now may have arrived: now, or the start of a pause of the
+     * process that is going on or has just ended; never before the previous line.
+     */
+    private long arrival(long previous) {
+        long now = clock.nanoTime();
+        long stall = STALL_MS * 1_000_000L;
+        long arrival = now;
+        long tick = lastTick;
+        if (now - tick > stall) {
+            arrival = tick; // the ticker has not run since: the pause is still being left
+        } else if (now - stallTo < stall) {
+            arrival = stallFrom; // a pause has just ended
+        }
+        return Math.max(arrival, previous);
+    }
+
     private void readAll() {
         BoundedLineReader reader = new BoundedLineReader(in, maxBytes);
         boolean first = true;
+        long previous = Long.MIN_VALUE;
         try {
             while (true) {
                 String text = reader.readLine();
                 if (text == null) {
                     break;
                 }
-                long arrival = first && lineWaitingAtStart ? processStartNanos : clock.nanoTime();
+                long arrival = first && lineWaitingAtStart ? processStartNanos : arrival(previous);
                 first = false;
+                previous = arrival;
                 queue.add(new Line(text, arrival));
             }
         } catch (IOException e) {

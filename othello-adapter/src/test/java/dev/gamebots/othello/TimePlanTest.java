@@ -16,7 +16,7 @@ class TimePlanTest {
     }
 
     private static long hardMillis(Request r, int empties, long maxMoveMs, long overheadMs) {
-        return TimeManager.hardMillis(TimePlan.budget(r, Variant.STD, empties, 0, maxMoveMs, overheadMs));
+        return TimeManager.hardMillis(TimePlan.budget(r, Variant.STD, empties, 0, maxMoveMs, overheadMs, overheadMs));
     }
 
     @Test
@@ -45,7 +45,7 @@ class TimePlanTest {
     @Test
     void theOverheadOfTheMoveItselfIsInsideItsBudget() {
         // budget_ms is timed by the connector from its write to its read: the overhead is part of it.
-        long hard = hardMillis(clock(60_000, 200), 50, 30_000, 120);
+        long hard = TimeManager.hardMillis(TimePlan.budget(clock(60_000, 200), Variant.STD, 50, 0, 30_000, 30, 120));
         assertTrue(hard <= 200 - 120, "hard " + hard);
     }
 }
