@@ -169,6 +169,10 @@ public final class Engine {
      */
     public void answered(long nanos) {
         overhead.answered((nanos - requestArrivalNanos) / 1_000_000L);
+        for (Prepared<?> p : afterAnswer) {
+            p.start();
+        }
+        afterAnswer.clear();
     }
 
     /**
@@ -193,16 +197,39 @@ public final class Engine {
         } while (System.nanoTime() < until);
     }
 
-    /** Has the exact solver of this game's board size made in the background, if it will be needed. */
+    /** Has the exact solver of this game's board size made after this move, if it will be needed. */
     private void prepareEndgame(OthelloBoard board) {
         if (board instanceof Board8 && board.variant() != Variant.REVERSI) {
-            solver.start();
+            afterAnswer.add(solver);
             if (settings.threads() > 1) {
-                parallel.start();
+                afterAnswer.add(parallel);
             }
         } else if (board instanceof Board10) {
-            solver10.start();
+            afterAnswer.add(solver10);
         }
+    }
+
+    /**
+     * What to start making once the answer is out, in the time the opponent thinks: a background
+     * allocation during a move can pause it (a collection stops every thread), and a move of a few
+     * milliseconds has no time for that.
+     */
+    private final java.util.Set<Prepared<?>> afterAnswer = new java.util.LinkedHashSet<>();
+
+    /** The least time to the soft deadline (ms) at which a move starts making a full-size table itself. */
+    static final long MAKE_DURING_MOVE_MS = 100;
+
+    /** A full-size searcher when ready (waiting at most {@link #waitMillis}); null: search with a small table. */
+    private <T> T fullSize(Prepared<T> prepared, SearchLimits limits) {
+        long wait = waitMillis(limits);
+        if (wait >= 0 && wait * 4 < MAKE_DURING_MOVE_MS) {
+            T ready = prepared.now();
+            if (ready == null) {
+                afterAnswer.add(prepared);
+            }
+            return ready;
+        }
+        return prepared.await(wait);
     }
 
     /** Asks every search this engine owns to return (the maps' iterators tolerate concurrent puts). */
@@ -368,15 +395,9 @@ public final class Engine {
         if (searcher == null) {
             int maxMoves = board.maxMoves();
             int moveIds = board.moveIdLimit();
-            searcher = makingSearchers.computeIfAbsent(board.variant(), v -> new Prepared<>("table-" + v.wireName(), () -> {
-                try {
-                    return new AlphaBetaSearcher(maxMoves, moveIds,
-                            new AlphaBetaSearcher.Config(settings.hashMegabytes(), 40, lmr, cut), clock);
-                } catch (OutOfMemoryError e) {
-                    log.log("no memory for a " + settings.hashMegabytes() + " MB table: using 16 MB");
-                    return new AlphaBetaSearcher(maxMoves, moveIds, new AlphaBetaSearcher.Config(16, 40, lmr, cut), clock);
-                }
-            })).await(waitMillis(limits));
+            Prepared<AlphaBetaSearcher> making = makingSearchers.computeIfAbsent(board.variant(),
+                    v -> new Prepared<>("table-" + v.wireName(), () -> makeSearcher(maxMoves, moveIds, lmr, cut)));
+            searcher = fullSize(making, limits);
             if (searcher != null) {
                 searchers.put(board.variant(), searcher);
             } else {
@@ -414,21 +435,36 @@ public final class Engine {
     private final EnumMap<Variant, Prepared<AlphaBetaSearcher>> makingSearchers = new EnumMap<>(Variant.class);
     private final EnumMap<Variant, Prepared<MidgameSearch>> makingPatternSearchers = new EnumMap<>(Variant.class);
 
+    /** A full-size alpha-beta searcher (16 MB when the configured table does not fit in memory). */
+    private AlphaBetaSearcher makeSearcher(int maxMoves, int moveIds, boolean lmr, ProbCut cut) {
+        try {
+            return new AlphaBetaSearcher(maxMoves, moveIds,
+                    new AlphaBetaSearcher.Config(settings.hashMegabytes(), 40, lmr, cut), clock);
+        } catch (OutOfMemoryError e) {
+            log.log("no memory for a " + settings.hashMegabytes() + " MB table: using 16 MB");
+            return new AlphaBetaSearcher(maxMoves, moveIds, new AlphaBetaSearcher.Config(16, 40, lmr, cut), clock);
+        }
+    }
+
+    /** A full-size trained-evaluation searcher of 2^bits entries (2^20 when that does not fit). */
+    private MidgameSearch makePatternSearcher(int bits) {
+        try {
+            return new MidgameSearch(bits, clock);
+        } catch (OutOfMemoryError e) {
+            log.log("no memory for a " + settings.hashMegabytes() + " MB table: using 16 MB");
+            return new MidgameSearch(20, clock);
+        }
+    }
+
     /** The trained search: pattern evaluation, ProbCut, its own table. */
     private Decision patternSearch(OthelloBoard board, SearchLimits limits, long startNanos) {
         PatternWeights w = weights.get(board.variant());
         MidgameSearch searcher = patternSearchers.get(board.variant());
         if (searcher == null) {
             int bits = 16 + 31 - Integer.numberOfLeadingZeros(Math.max(1, settings.hashMegabytes()));
-            searcher = makingPatternSearchers.computeIfAbsent(board.variant(), v -> new Prepared<>("table-" + v.wireName(),
-                    () -> {
-                try {
-                    return new MidgameSearch(bits, clock);
-                } catch (OutOfMemoryError e) {
-                    log.log("no memory for a " + settings.hashMegabytes() + " MB table: using 16 MB");
-                    return new MidgameSearch(20, clock);
-                }
-            })).await(waitMillis(limits));
+            Prepared<MidgameSearch> making = makingPatternSearchers.computeIfAbsent(board.variant(),
+                    v -> new Prepared<>("table-" + v.wireName(), () -> makePatternSearcher(bits)));
+            searcher = fullSize(making, limits);
             if (searcher != null) {
                 patternSearchers.put(board.variant(), searcher);
             } else {
