@@ -155,13 +155,10 @@ public final class GomocupProtocol {
         String command = (space < 0 ? text : text.substring(0, space)).toUpperCase(Locale.ROOT);
         String args = space < 0 ? "" : text.substring(space + 1).strip();
         if (!command.equals("INFO") && !command.equals("ABOUT")) {
-            String pending = session.takePendingError();
-            if (pending != null) {
-                reply("ERROR " + pending);
-                if (command.equals("BOARD") || command.equals("SWAP2BOARD")) {
-                    skipUntilDone();
-                }
-                return;
+            String warning = session.takeMemoryWarning();
+            if (warning != null) {
+                // Said just before the reply, as MESSAGE: the command itself is served as usual.
+                reply("MESSAGE " + warning);
             }
         }
         switch (command) {

@@ -68,7 +68,13 @@ public final class GameSession {
     private int tableMb;
     private volatile BrainSearch search;
     private long usedMs;
-    private String pendingError;
+    private final MemoryPlanner memory = new MemoryPlanner();
+    /** A note about the memory plan for the manager, said (as MESSAGE) before the next reply; or null. */
+    private String memoryWarning;
+    /** The max_memory that {@link #memoryWarning} was last made for (-1: none). */
+    private long warnedLimit = -1;
+    /** The JIT is warmed once per process: compiled code serves every later game. */
+    private boolean warmedUp;
     private volatile boolean ending;
     private DeadlineWatchdog watchdog;
     private MoveSender watchdogSender;
@@ -109,18 +115,33 @@ public final class GameSession {
 
     // ------------------------------------------------------------------ set-up
 
-    /** START / RECTSTART: a new empty board; allocates the table and warms the JIT up. */
+    /**
+     * START / RECTSTART: a new empty board. The first one warms the JIT up, measures the memory
+     * basis and allocates the table; later ones reuse the table, and the board and searcher when
+     * the size and rule are unchanged (a fresh copy per game was garbage that the resident size
+     * counted).
+     */
     public void start(int width, int height) {
         if (width < Board.MIN_SIZE || height < Board.MIN_SIZE || width > Board.MAX_SIZE || height > Board.MAX_SIZE) {
             throw new IllegalArgumentException("unsupported board size " + width + "x" + height + " (supported: "
                     + Board.MIN_SIZE + " to " + Board.MAX_SIZE + ")");
         }
-        board = new Board(width, height, settings.rule());
+        boolean reuse = board != null && search != null && board.width() == width && board.height() == height
+                && board.rule().equals(settings.rule());
+        if (!warmedUp) {
+            warmedUp = true;
+            warmUp(width, height);
+        }
+        memory.measureBasis();
+        boolean newTable = allocateTable();
+        if (reuse && !newTable) {
+            board.clear();
+        } else {
+            board = new Board(width, height, settings.rule());
+            search = options.createSearch(board, table, control);
+        }
         resetGame();
-        allocateTable();
-        search = options.createSearch(board, table, control);
         search.newGame();
-        warmUp();
     }
 
     /** RESTART: a new game on a board of the same size. */
@@ -147,7 +168,11 @@ public final class GameSession {
                 case "timeout_match" -> settings.setTimeoutMatchMs(Long.parseLong(value));
                 case "time_left" -> settings.setTimeLeftMs(Long.parseLong(value));
                 case "max_memory" -> {
-                    settings.setMaxMemoryBytes(Long.parseLong(value));
+                    long bytes = Long.parseLong(value);
+                    if (bytes == settings.maxMemoryBytes()) {
+                        return; // the same limit again (managers resend INFO): the plan stands
+                    }
+                    settings.setMaxMemoryBytes(bytes);
                     if (board != null && allocateTable()) {
                         search = options.createSearch(board, table, control);
                         search.newGame();
@@ -178,21 +203,26 @@ public final class GameSession {
         }
     }
 
-    /** An error about a limit that cannot be met, reported once at the next non-INFO command; or null. */
-    public String takePendingError() {
-        String e = pendingError;
-        pendingError = null;
-        return e;
+    /**
+     * A note about a memory limit that cannot be fully met, to be said once as a MESSAGE before the
+     * next non-INFO command's reply (the protocol's place for it: the manager does not read while it
+     * sends INFO); or null. The command itself is served as usual: a limit is never a reason to
+     * answer ERROR in place of a move.
+     */
+    public String takeMemoryWarning() {
+        String w = memoryWarning;
+        memoryWarning = null;
+        return w;
     }
 
     /** Plans the table and allocates it when the plan changed; returns true when it did. */
     private boolean allocateTable() {
-        int mb = options.fixedTableMb() >= 0 ? options.fixedTableMb()
-                : MemoryPlanner.tableMegabytes(settings.maxMemoryBytes(), tableMb);
-        long footprint = MemoryPlanner.processFootprint() - ((long) tableMb << 20);
-        if (settings.maxMemoryBytes() > 0 && footprint > 0 && settings.maxMemoryBytes() < footprint) {
-            pendingError = "max_memory " + settings.maxMemoryBytes() + " is below the brain's footprint of "
-                    + (footprint >> 20) + " MB";
+        long limit = settings.maxMemoryBytes();
+        int mb = options.fixedTableMb() >= 0 ? options.fixedTableMb() : memory.tableMegabytes(limit);
+        if (options.fixedTableMb() < 0 && memory.belowFootprint(limit) && limit != warnedLimit) {
+            warnedLimit = limit; // said once per limit, not at every START
+            memoryWarning = "max_memory " + limit + " is below the brain's footprint of "
+                    + (memory.footprintBytes() >> 20) + " MB: playing on without a hash table";
         }
         if (table != null && (mb == tableMb || (mb > tableMb && options.fixedTableMb() < 0))) {
             // Same size, or a larger plan after START: keep the table. Reallocating a big table just
@@ -495,13 +525,13 @@ public final class GameSession {
     }
 
     /** Plays a short search on a scratch board so the JIT compiles the hot paths before the first move. */
-    private void warmUp() {
+    private void warmUp(int width, int height) {
         if (options.skipWarmup()) {
             return;
         }
-        Board scratch = new Board(board.width(), board.height(), board.rule());
-        int cx = board.width() / 2;
-        int cy = board.height() / 2;
+        Board scratch = new Board(width, height, settings.rule());
+        int cx = width / 2;
+        int cy = height / 2;
         int[][] opening = {{0, 0}, {1, 1}, {1, 0}, {-1, 1}, {0, 2}};
         for (int i = 0; i < opening.length; i++) {
             int x = cx + opening[i][0];

@@ -1,0 +1,65 @@
+package dev.gamebots.gomoku.protocol;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 15 through a real process: max_memory below the footprint. Timeouts
+ * are generous (a loaded machine must pass); no assertion depends on how fast the machine is.
+ */
+class ProtocolRobustnessTest {
+
+    private static final long REPLY_MS = 20_000;
+
+    private static void assertMove(String line, String transcript) {
+        assertNotNull(line, "a move was expected\n" + transcript);
+        assertTrue(line.matches("\\d+,\\d+"), "a move 'x,y' was expected, got '" + line + "'\n" + transcript);
+    }
+
+    @Test
+    void maxMemoryBelowTheFootprintWarnsAndEveryGameStillGetsMoves() throws Exception {
+        Pattern footprint = Pattern.compile("footprint of (\\d+) MB");
+        List<String> figures = new ArrayList<>();
+        try (BrainProcess b = BrainProcess.start()) {
+            for (int game = 0; game < 3; game++) {
+                b.send("INFO max_memory 20000000");
+                b.send("START 20");
+                assertEquals("OK", b.next(REPLY_MS), b.transcript());
+                b.send("INFO timeout_turn 500");
+                b.send("BEGIN");
+                String line;
+                while ((line = b.next(REPLY_MS)) != null && line.startsWith("MESSAGE")) {
+                    Matcher m = footprint.matcher(line);
+                    if (m.find()) {
+                        figures.add(m.group(1));
+                    }
+                }
+                assertMove(line, b.transcript());
+                b.send("TURN 0,0");
+                assertMove(b.nextReply(REPLY_MS), b.transcript());
+            }
+            assertFalse(b.transcript().contains("\n< ERROR"), "no ERROR in a running match\n" + b.transcript());
+            assertEquals(1, figures.size(), "warned once for the limit: " + figures + "\n" + b.transcript());
+            // A new limit while a game is on: re-planned at once, said before the next reply (START's OK).
+            b.send("INFO max_memory 20000001");
+            b.send("START 20");
+            String w = b.next(REPLY_MS);
+            Matcher m = footprint.matcher(w == null ? "" : w);
+            assertTrue(m.find(), "a new limit is warned about again: " + w + "\n" + b.transcript());
+            assertEquals(figures.get(0), m.group(1), "the same footprint for the same process");
+            assertEquals("OK", b.next(REPLY_MS), b.transcript());
+            b.send("BEGIN");
+            assertMove(b.nextReply(REPLY_MS), b.transcript());
+            b.send("END");
+            assertEquals(0, b.waitFor(REPLY_MS), b.transcript());
+        }
+    }
+}
