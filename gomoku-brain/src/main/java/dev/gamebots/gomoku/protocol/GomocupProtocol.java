@@ -25,11 +25,15 @@ import java.util.concurrent.LinkedBlockingQueue;
  * The Gomocup (piskvork) pipe protocol: commands on stdin, replies on stdout.
  *
  * <p>Threads: a reader thread reads stdin all the time and queues every line with the moment it was
- * read (the move's clock starts then); the search thread takes the lines in order and serves them,
- * searching when a move is asked. So a command that arrives while the brain thinks waits in the
- * queue and is never dropped, and END is seen at once by the reader, which stops the search; the
- * brain then exits without printing anything more. At the end of stdin the commands already read
- * are served first, then the brain exits.
+ * read; the search thread takes the lines in order and serves them, searching when a move is asked.
+ * So a command that arrives while the brain thinks waits in the queue and is never dropped. END and
+ * the end of input are seen at once by the reader, which stops the running search and every later
+ * one (they answer at once with the best move known); the commands read before them are still
+ * answered, in order, and flushed; then the brain exits. Nothing is written in reply to END or after it.
+ *
+ * <p>A move's clock starts when its command was read, or when the initialization command before it
+ * (START, RECTSTART, RESTART: not counted in the turn's time by the protocol) was done, whichever
+ * is later: a BEGIN piped right behind START must not lose START's table allocation and warm-up.
  *
  * <p>One method per command. Unknown commands get {@code UNKNOWN}, commands that cannot be served
  * (bad coordinates, occupied points, out of order) get {@code ERROR}; the brain keeps running and its
@@ -45,8 +49,11 @@ public final class GomocupProtocol {
     private static final long SEARCH_THREAD_STACK = 0;
 
     /** A line from the manager and when it was read. */
-    private record Line(String text, long nanos, boolean endOfInput) {
+    private record Line(String text, long nanos) {
     }
+
+    /** Queued after END or at the end of input: serve what came before, then exit. */
+    private static final Line END_MARK = new Line("END", 0);
 
     private final InputStream in;
     private final ProtocolOutput out;
@@ -55,7 +62,8 @@ public final class GomocupProtocol {
     private final GameSession session;
     private final boolean showBoardAfterMove;
     private final BlockingQueue<Line> queue = new LinkedBlockingQueue<>();
-    private volatile boolean ending;
+    /** When the last START / RECTSTART / RESTART was done: no move's clock starts before it. */
+    private long setupDoneNanos = Long.MIN_VALUE;
 
     /**
      * @param in        the manager's commands
@@ -109,20 +117,17 @@ public final class GomocupProtocol {
                     continue;
                 }
                 if (text.equalsIgnoreCase("END")) {
-                    ending = true;
-                    session.requestStop();
+                    break;
                 }
-                queue.add(new Line(text, now, false));
-                if (ending) {
-                    return;
-                }
+                queue.add(new Line(text, now));
             }
         } catch (IOException e) {
             log.println("gomoku-brain: input error: " + e.getMessage());
         }
-        // The end of input is not END: the commands already read (a script piped into the brain,
-        // "START 20" then "BEGIN") are still answered, then the brain exits.
-        queue.add(new Line("END", clock.nanoTime(), true));
+        // END, or the end of input (nobody will send more): stop searching at once, answer what was
+        // read before (a script piped into the brain gets its replies), then exit.
+        session.requestStop();
+        queue.add(END_MARK);
     }
 
     // ------------------------------------------------------------------ search thread
@@ -135,7 +140,7 @@ public final class GomocupProtocol {
             } catch (InterruptedException e) {
                 return 1;
             }
-            if (line.text().equalsIgnoreCase("END")) {
+            if (line == END_MARK) {
                 out.close();
                 return 0;
             }
@@ -177,6 +182,14 @@ public final class GomocupProtocol {
             case "DONE" -> reply("ERROR DONE without BOARD");
             default -> reply("UNKNOWN command '" + command + "' is not supported");
         }
+        if (command.equals("START") || command.equals("RECTSTART") || command.equals("RESTART")) {
+            setupDoneNanos = clock.nanoTime();
+        }
+    }
+
+    /** When a move asked by {@code line} starts its clock: when it was read, not before the last set-up was done. */
+    private long moveStart(Line line) {
+        return Math.max(line.nanos(), setupDoneNanos);
     }
 
     private void start(String args) {
@@ -235,7 +248,7 @@ public final class GomocupProtocol {
 
     private void begin(Line line) {
         try {
-            move(session.begin(line.nanos(), listener()));
+            move(session.begin(moveStart(line), listener()));
         } catch (IllegalArgumentException e) {
             reply("ERROR " + e.getMessage());
         }
@@ -248,7 +261,7 @@ public final class GomocupProtocol {
             return;
         }
         try {
-            move(session.turn(xy[0], xy[1], line.nanos(), listener()));
+            move(session.turn(xy[0], xy[1], moveStart(line), listener()));
         } catch (IllegalArgumentException e) {
             reply("ERROR " + e.getMessage());
         }
@@ -289,7 +302,8 @@ public final class GomocupProtocol {
         while (true) {
             Line line = nextLine();
             if (line == null) {
-                return; // END arrived inside BOARD
+                reply("ERROR BOARD ended by END before DONE"); // still a command read before END
+                return;
             }
             String t = line.text();
             if (t.equalsIgnoreCase("DONE")) {
@@ -310,7 +324,7 @@ public final class GomocupProtocol {
         }
         try {
             session.setPosition(entries);
-            move(session.think(first.nanos(), listener()));
+            move(session.think(moveStart(first), listener()));
         } catch (IllegalArgumentException e) {
             reply("ERROR " + e.getMessage());
         }
@@ -323,6 +337,7 @@ public final class GomocupProtocol {
         while (true) {
             Line line = nextLine();
             if (line == null) {
+                reply("ERROR SWAP2BOARD ended by END before DONE");
                 return;
             }
             String t = line.text();
@@ -343,7 +358,7 @@ public final class GomocupProtocol {
             return;
         }
         try {
-            GameSession.Swap2Answer a = session.swap2(stones, first.nanos(), listener());
+            GameSession.Swap2Answer a = session.swap2(stones, moveStart(first), listener());
             if (a.swap()) {
                 reply("SWAP");
             } else {
@@ -384,7 +399,7 @@ public final class GomocupProtocol {
     private Line nextLine() {
         try {
             Line line = queue.take();
-            if (line.text().equalsIgnoreCase("END")) {
+            if (line == END_MARK) {
                 queue.add(line);
                 return null;
             }
@@ -398,9 +413,6 @@ public final class GomocupProtocol {
     // ------------------------------------------------------------------ replies
 
     private void move(GameSession.Decision d) {
-        if (ending) {
-            return; // END came while thinking: print nothing more
-        }
         SearchResult r = d.result();
         if (r != null) {
             reply("MESSAGE " + summary(r, d.reason()));
@@ -439,8 +451,6 @@ public final class GomocupProtocol {
     }
 
     private void reply(String text) {
-        if (!ending) {
-            out.line(text);
-        }
+        out.line(text);
     }
 }

@@ -16,7 +16,9 @@ import dev.gamebots.gomoku.search.QuickMove;
 import dev.gamebots.gomoku.search.SearchControl;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -339,6 +341,8 @@ public final class GameSession {
 
     /** Margin after the hard deadline before the watchdog sends the best move so far itself. */
     static final long WATCHDOG_GRACE_MS = 25;
+    /** Longest wait for the watchdog's write of a claimed move (a blocked pipe must not hang the brain). */
+    private static final long WATCHDOG_DELIVERY_MS = 2000;
     /** Marks a move answered by the search thread (the watchdog then sends nothing). */
     private static final int ANSWERED_BY_SEARCH = -2;
 
@@ -383,6 +387,9 @@ public final class GameSession {
             BrainSearch running = search;
             // Per move, so that a late-running timer task of an earlier move can never send.
             AtomicInteger sent = new AtomicInteger(-1);
+            // Counted down once the watchdog's move is written: the search thread must not go on
+            // (and, at END, close the output) between the watchdog's claim and its write.
+            CountDownLatch delivered = new CountDownLatch(1);
             ScheduledFuture<?> alarm = null;
             if (watchdogAllowed && watchdog != null && !ending) {
                 Board b = board;
@@ -391,7 +398,11 @@ public final class GameSession {
                 alarm = watchdog.arm(fireAt - clock.nanoTime(), () -> {
                     int m = running.provisionalMove();
                     if (m >= 0 && sent.compareAndSet(-1, m)) {
-                        sender.send(b.x(m), b.y(m));
+                        try {
+                            sender.send(b.x(m), b.y(m));
+                        } finally {
+                            delivered.countDown();
+                        }
                     }
                 });
             }
@@ -404,6 +415,7 @@ public final class GameSession {
             reason = running.lastReason();
             if (!sent.compareAndSet(-1, ANSWERED_BY_SEARCH)) {
                 // The watchdog sent its move already: that is the move played.
+                awaitDelivery(delivered);
                 int m = sent.get();
                 int x = board.x(m);
                 int y = board.y(m);
@@ -424,6 +436,22 @@ public final class GameSession {
         put(x, y, brainColor);
         usedMs += (clock.nanoTime() - startNanos) / 1_000_000L;
         return new Decision(x, y, result, reason, false);
+    }
+
+    /** Waits (briefly: one line's write) until the watchdog's move has been written. */
+    private static void awaitDelivery(CountDownLatch delivered) {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                delivered.await(WATCHDOG_DELIVERY_MS, TimeUnit.MILLISECONDS);
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     // ------------------------------------------------------------------ swap2

@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 15 through a real process: max_memory below the footprint. Timeouts
+ * Issue 15 through a real process: replies before END, a move piped behind START, max_memory below
+ * the footprint, the end of input during a search. Timeouts
  * are generous (a loaded machine must pass); no assertion depends on how fast the machine is.
  */
 class ProtocolRobustnessTest {
@@ -22,6 +23,35 @@ class ProtocolRobustnessTest {
     private static void assertMove(String line, String transcript) {
         assertNotNull(line, "a move was expected\n" + transcript);
         assertTrue(line.matches("\\d+,\\d+"), "a move 'x,y' was expected, got '" + line + "'\n" + transcript);
+    }
+
+    @Test
+    void everyCommandReadBeforeEndIsAnswered() throws Exception {
+        try (BrainProcess b = BrainProcess.start()) {
+            // One write, as `printf 'START 20\nhello there\nEND\n' | brain` delivers it.
+            b.send("START 20\nhello there\nEND\n");
+            assertEquals("OK", b.next(REPLY_MS), b.transcript());
+            String unknown = b.next(REPLY_MS);
+            assertNotNull(unknown, b.transcript());
+            assertTrue(unknown.startsWith("UNKNOWN "), unknown);
+            assertEquals(0, b.waitFor(REPLY_MS), b.transcript());
+        }
+    }
+
+    @Test
+    void aMovePipedBehindStartHasItsOwnTime() throws Exception {
+        try (BrainProcess b = BrainProcess.start()) {
+            // A 300 ms turn leaves a budget shorter than START's warm-up alone: counted from when
+            // BEGIN was read, the move was already out of time before its search began.
+            b.send("INFO timeout_turn 300\nSTART 20\nBEGIN\n");
+            assertEquals("OK", b.next(REPLY_MS), b.transcript());
+            String message = b.next(REPLY_MS);
+            assertNotNull(message, b.transcript());
+            assertTrue(message.startsWith("MESSAGE search"), "a searched move, got: " + message + "\n" + b.transcript());
+            assertMove(b.nextReply(REPLY_MS), b.transcript());
+            b.send("END");
+            assertEquals(0, b.waitFor(REPLY_MS), b.transcript());
+        }
     }
 
     @Test
@@ -59,6 +89,23 @@ class ProtocolRobustnessTest {
             b.send("BEGIN");
             assertMove(b.nextReply(REPLY_MS), b.transcript());
             b.send("END");
+            assertEquals(0, b.waitFor(REPLY_MS), b.transcript());
+        }
+    }
+
+    @Test
+    void endOfInputDuringASearchStopsItAndTheBrainExits() throws Exception {
+        try (BrainProcess b = BrainProcess.start()) {
+            b.send("START 20");
+            assertEquals("OK", b.next(REPLY_MS), b.transcript());
+            b.send("INFO timeout_turn 120000");
+            b.send("BEGIN");
+            assertMove(b.nextReply(REPLY_MS), b.transcript());
+            b.send("TURN 11,10");
+            Thread.sleep(500); // thinking now: a 120 s turn searches for about a minute
+            b.closeInput();
+            // Well under the turn, however loaded the machine: the search stops at the end of input.
+            assertMove(b.nextReply(REPLY_MS), b.transcript());
             assertEquals(0, b.waitFor(REPLY_MS), b.transcript());
         }
     }
