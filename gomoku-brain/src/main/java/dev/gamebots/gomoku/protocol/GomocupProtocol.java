@@ -8,16 +8,14 @@ import dev.gamebots.core.SearchResult;
 import dev.gamebots.gomoku.session.DeadlineWatchdog;
 import dev.gamebots.gomoku.session.GameSession;
 import dev.gamebots.gomoku.session.SearchOptions;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 
@@ -35,9 +33,10 @@ import java.util.concurrent.LinkedBlockingQueue;
  * (START, RECTSTART, RESTART: not counted in the turn's time by the protocol) was done, whichever
  * is later: a BEGIN piped right behind START must not lose START's table allocation and warm-up.
  *
- * <p>One method per command. Unknown commands get {@code UNKNOWN}, commands that cannot be served
- * (bad coordinates, occupied points, out of order) get {@code ERROR}; the brain keeps running and its
- * game is unchanged. A non-standard {@code SHOW} command prints the board as DEBUG lines.
+ * <p>One method per command. Unknown commands get {@code UNKNOWN}, commands that
+ * cannot be served (bad coordinates, occupied points, out of order) get {@code ERROR}; the brain
+ * keeps running and its game is unchanged. The manager's text is quoted back as a short sanitised
+ * {@link Excerpt}. A non-standard {@code SHOW} command prints the board as DEBUG lines.
  */
 public final class GomocupProtocol {
 
@@ -48,12 +47,24 @@ public final class GomocupProtocol {
     /** 0 = the JVM's default (-Xss): the recursion is shallow, and a big stack would count against ulimit -d. */
     private static final long SEARCH_THREAD_STACK = 0;
 
-    /** A line from the manager and when it was read. */
-    private record Line(String text, long nanos) {
+    /**
+     * A line from the manager (stripped; only its first {@link LineReader#MAX_KEPT_BYTES} bytes when
+     * {@code truncated}), its length in bytes and when it was read.
+     */
+    private record Line(String text, long nanos, long length, boolean truncated) {
+
+        /** The text quoted for a reply. */
+        String quoted() {
+            return Excerpt.quote(text, length, truncated);
+        }
     }
 
+    /** The commands {@link #dispatch} serves (a too-long line starting with one is an ERROR, not UNKNOWN). */
+    private static final Set<String> KNOWN = Set.of("ABOUT", "START", "RECTSTART", "RESTART", "INFO", "BEGIN",
+            "TURN", "BOARD", "SWAP2BOARD", "TAKEBACK", "PLAY", "SHOW", "DONE");
+
     /** Queued after END or at the end of input: serve what came before, then exit. */
-    private static final Line END_MARK = new Line("END", 0);
+    private static final Line END_MARK = new Line("END", 0, 3, false);
 
     private final InputStream in;
     private final ProtocolOutput out;
@@ -108,18 +119,19 @@ public final class GomocupProtocol {
     // ------------------------------------------------------------------ reader thread
 
     private void readLoop() {
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-            String raw;
-            while ((raw = r.readLine()) != null) {
+        try (InputStream input = in) {
+            LineReader r = new LineReader(input);
+            LineReader.RawLine raw;
+            while ((raw = r.next()) != null) {
                 long now = clock.nanoTime();
-                String text = raw.strip();
+                String text = raw.text().strip();
                 if (text.isEmpty()) {
                     continue;
                 }
-                if (text.equalsIgnoreCase("END")) {
+                if (!raw.truncated() && text.equalsIgnoreCase("END")) {
                     break;
                 }
-                queue.add(new Line(text, now));
+                queue.add(new Line(text, now, raw.length(), raw.truncated()));
             }
         } catch (IOException e) {
             log.println("gomoku-brain: input error: " + e.getMessage());
@@ -148,7 +160,7 @@ public final class GomocupProtocol {
                 dispatch(line);
             } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
                 // Never crash: report and keep serving.
-                log.println("gomoku-brain: internal error on '" + line.text() + "': " + e);
+                log.println("gomoku-brain: internal error on " + line.quoted() + ": " + e);
                 reply("ERROR internal error: " + e.getClass().getSimpleName());
             }
         }
@@ -159,6 +171,14 @@ public final class GomocupProtocol {
         int space = text.indexOf(' ');
         String command = (space < 0 ? text : text.substring(0, space)).toUpperCase(Locale.ROOT);
         String args = space < 0 ? "" : text.substring(space + 1).strip();
+        if (line.truncated()) {
+            // Not served even when it starts like a command: its end was never read.
+            reply((KNOWN.contains(command) ? "ERROR line too long: " : "UNKNOWN line too long: ") + line.quoted());
+            if (command.equals("BOARD") || command.equals("SWAP2BOARD")) {
+                skipUntilDone();
+            }
+            return;
+        }
         if (!command.equals("INFO") && !command.equals("ABOUT")) {
             String warning = session.takeMemoryWarning();
             if (warning != null) {
@@ -180,7 +200,7 @@ public final class GomocupProtocol {
             case "PLAY" -> play(args);
             case "SHOW" -> show();
             case "DONE" -> reply("ERROR DONE without BOARD");
-            default -> reply("UNKNOWN command '" + command + "' is not supported");
+            default -> reply("UNKNOWN command not supported: " + line.quoted());
         }
         if (command.equals("START") || command.equals("RECTSTART") || command.equals("RESTART")) {
             setupDoneNanos = clock.nanoTime();
@@ -197,7 +217,7 @@ public final class GomocupProtocol {
         try {
             size = Integer.parseInt(args.strip());
         } catch (NumberFormatException e) {
-            reply("ERROR START needs a board size, got '" + args + "'");
+            reply("ERROR START needs a board size, got " + Excerpt.quote(args));
             return;
         }
         try {
@@ -211,7 +231,7 @@ public final class GomocupProtocol {
     private void rectStart(String args) {
         int[] wh = Coordinates.parsePair(args);
         if (wh == null) {
-            reply("ERROR RECTSTART needs width,height, got '" + args + "'");
+            reply("ERROR RECTSTART needs width,height, got " + Excerpt.quote(args));
             return;
         }
         try {
@@ -257,7 +277,7 @@ public final class GomocupProtocol {
     private void turn(String args, Line line) {
         int[] xy = Coordinates.parsePair(args);
         if (xy == null) {
-            reply("ERROR TURN needs x,y, got '" + args + "'");
+            reply("ERROR TURN needs x,y, got " + Excerpt.quote(args));
             return;
         }
         try {
@@ -270,7 +290,7 @@ public final class GomocupProtocol {
     private void play(String args) {
         int[] xy = Coordinates.parsePair(args);
         if (xy == null) {
-            reply("ERROR PLAY needs x,y, got '" + args + "'");
+            reply("ERROR PLAY needs x,y, got " + Excerpt.quote(args));
             return;
         }
         try {
@@ -284,7 +304,7 @@ public final class GomocupProtocol {
     private void takeBack(String args) {
         int[] xy = Coordinates.parsePair(args);
         if (xy == null) {
-            reply("ERROR TAKEBACK needs x,y, got '" + args + "'");
+            reply("ERROR TAKEBACK needs x,y, got " + Excerpt.quote(args));
             return;
         }
         try {
@@ -306,13 +326,13 @@ public final class GomocupProtocol {
                 return;
             }
             String t = line.text();
-            if (t.equalsIgnoreCase("DONE")) {
+            if (t.equalsIgnoreCase("DONE") && !line.truncated()) {
                 break;
             }
-            int[] e = Coordinates.parseTriple(t);
+            int[] e = line.truncated() ? null : Coordinates.parseTriple(t);
             if (e == null) {
                 if (error == null) {
-                    error = "bad BOARD line '" + t + "' (expected x,y,field)";
+                    error = "bad BOARD line " + line.quoted() + " (expected x,y,field)";
                 }
             } else {
                 entries.add(e);
@@ -341,13 +361,13 @@ public final class GomocupProtocol {
                 return;
             }
             String t = line.text();
-            if (t.equalsIgnoreCase("DONE")) {
+            if (t.equalsIgnoreCase("DONE") && !line.truncated()) {
                 break;
             }
-            int[] xy = Coordinates.parsePair(t);
+            int[] xy = line.truncated() ? null : Coordinates.parsePair(t);
             if (xy == null) {
                 if (error == null) {
-                    error = "bad SWAP2BOARD line '" + t + "' (expected x,y)";
+                    error = "bad SWAP2BOARD line " + line.quoted() + " (expected x,y)";
                 }
             } else {
                 stones.add(xy);
@@ -389,7 +409,7 @@ public final class GomocupProtocol {
     private void skipUntilDone() {
         while (true) {
             Line line = nextLine();
-            if (line == null || line.text().equalsIgnoreCase("DONE")) {
+            if (line == null || (!line.truncated() && line.text().equalsIgnoreCase("DONE"))) {
                 return;
             }
         }

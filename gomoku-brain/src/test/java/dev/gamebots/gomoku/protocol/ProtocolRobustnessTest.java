@@ -12,8 +12,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 15 through a real process: replies before END, a move piped behind START, max_memory below
- * the footprint, the end of input during a search. Timeouts
+ * Issue 15 through a real process: replies before END, a move piped behind START, garbage and huge
+ * lines, max_memory below the footprint, the end of input during a search. Timeouts
  * are generous (a loaded machine must pass); no assertion depends on how fast the machine is.
  */
 class ProtocolRobustnessTest {
@@ -33,7 +33,7 @@ class ProtocolRobustnessTest {
             assertEquals("OK", b.next(REPLY_MS), b.transcript());
             String unknown = b.next(REPLY_MS);
             assertNotNull(unknown, b.transcript());
-            assertTrue(unknown.startsWith("UNKNOWN "), unknown);
+            assertTrue(unknown.startsWith("UNKNOWN ") && unknown.contains("'hello there'"), unknown);
             assertEquals(0, b.waitFor(REPLY_MS), b.transcript());
         }
     }
@@ -49,6 +49,42 @@ class ProtocolRobustnessTest {
             assertNotNull(message, b.transcript());
             assertTrue(message.startsWith("MESSAGE search"), "a searched move, got: " + message + "\n" + b.transcript());
             assertMove(b.nextReply(REPLY_MS), b.transcript());
+            b.send("END");
+            assertEquals(0, b.waitFor(REPLY_MS), b.transcript());
+        }
+    }
+
+    @Test
+    void garbageAndHugeLinesGetShortSanitisedRepliesAndNothingIsLost() throws Exception {
+        try (BrainProcess b = BrainProcess.start()) {
+            b.send("START 15");
+            assertEquals("OK", b.next(REPLY_MS), b.transcript());
+            b.send("INFO timeout_turn 1000");
+            b.send("BEGIN");
+            assertMove(b.nextReply(REPLY_MS), b.transcript());
+            b.send("hello\u0001World\u001b[31m");
+            String r = b.next(REPLY_MS);
+            assertNotNull(r, b.transcript());
+            assertTrue(r.startsWith("UNKNOWN ") && r.contains("'hello?World?[31m'"), "as sent, control bytes as ?: " + r);
+            String big = "x".repeat(100_000);
+            b.send(big);
+            String huge = "TURN " + "9".repeat(5_000_000);
+            b.send(huge);
+            for (String expected : new String[] {"UNKNOWN", "ERROR"}) {
+                String reply = b.next(REPLY_MS);
+                assertNotNull(reply, "a reply to each long line");
+                assertTrue(reply.startsWith(expected + " "), reply.substring(0, Math.min(100, reply.length())));
+                assertTrue(reply.length() <= 120, "a short reply, got " + reply.length() + " characters");
+                assertTrue(reply.contains("..."), reply);
+            }
+            for (byte c : b.rawStdout()) {
+                assertTrue(c == '\n' || (c >= 0x20 && c < 0x7f), "only printable ASCII on stdout, got byte " + c);
+            }
+            // The game goes on where it was: the brain's stone is still on the board.
+            b.send("TURN 0,0");
+            assertMove(b.nextReply(REPLY_MS), b.transcript());
+            b.send("ABOUT");
+            assertTrue(b.next(REPLY_MS).startsWith("name="), b.transcript());
             b.send("END");
             assertEquals(0, b.waitFor(REPLY_MS), b.transcript());
         }
