@@ -33,7 +33,7 @@ import java.util.concurrent.LinkedBlockingQueue;
  * (START, RECTSTART, RESTART: not counted in the turn's time by the protocol) was done, whichever
  * is later: a BEGIN piped right behind START must not lose START's table allocation and warm-up.
  *
- * <p>One method per command. Unknown commands get {@code UNKNOWN}, commands that
+ * <p>One method per command. Unknown commands and empty lines get {@code UNKNOWN}, commands that
  * cannot be served (bad coordinates, occupied points, out of order) get {@code ERROR}; the brain
  * keeps running and its game is unchanged. The manager's text is quoted back as a short sanitised
  * {@link Excerpt}. A non-standard {@code SHOW} command prints the board as DEBUG lines.
@@ -125,9 +125,6 @@ public final class GomocupProtocol {
             while ((raw = r.next()) != null) {
                 long now = clock.nanoTime();
                 String text = raw.text().strip();
-                if (text.isEmpty()) {
-                    continue;
-                }
                 if (!raw.truncated() && text.equalsIgnoreCase("END")) {
                     break;
                 }
@@ -168,6 +165,11 @@ public final class GomocupProtocol {
 
     private void dispatch(Line line) {
         String text = line.text();
+        if (text.isEmpty()) {
+            // The protocol answers every line it cannot serve with UNKNOWN; a blank line is no command.
+            reply("UNKNOWN empty line");
+            return;
+        }
         int space = text.indexOf(' ');
         String command = (space < 0 ? text : text.substring(0, space)).toUpperCase(Locale.ROOT);
         String args = space < 0 ? "" : text.substring(space + 1).strip();
@@ -326,6 +328,9 @@ public final class GomocupProtocol {
                 return;
             }
             String t = line.text();
+            if (t.isEmpty()) {
+                continue; // a blank line inside the block: the block has one reply, at DONE
+            }
             if (t.equalsIgnoreCase("DONE") && !line.truncated()) {
                 break;
             }
@@ -361,6 +366,9 @@ public final class GomocupProtocol {
                 return;
             }
             String t = line.text();
+            if (t.isEmpty()) {
+                continue; // a blank line inside the block: the block has one reply, at DONE
+            }
             if (t.equalsIgnoreCase("DONE") && !line.truncated()) {
                 break;
             }

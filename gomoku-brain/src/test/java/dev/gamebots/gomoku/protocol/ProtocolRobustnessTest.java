@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Issue 15 through a real process: replies before END, a move piped behind START, garbage and huge
- * lines, max_memory below the footprint, the end of input during a search. Timeouts
+ * lines, blank lines, max_memory below the footprint, the end of input during a search. Timeouts
  * are generous (a loaded machine must pass); no assertion depends on how fast the machine is.
  */
 class ProtocolRobustnessTest {
@@ -85,6 +85,23 @@ class ProtocolRobustnessTest {
             assertMove(b.nextReply(REPLY_MS), b.transcript());
             b.send("ABOUT");
             assertTrue(b.next(REPLY_MS).startsWith("name="), b.transcript());
+            b.send("END");
+            assertEquals(0, b.waitFor(REPLY_MS), b.transcript());
+        }
+    }
+
+    @Test
+    void blankLinesGetUnknownOutsideABoardBlockAndAreSkippedInside() throws Exception {
+        try (BrainProcess b = BrainProcess.start()) {
+            b.send("\n");
+            assertEquals("UNKNOWN empty line", b.next(REPLY_MS), b.transcript());
+            b.send("   \t \r\n");
+            assertEquals("UNKNOWN empty line", b.next(REPLY_MS), b.transcript());
+            b.send("START 15");
+            assertEquals("OK", b.next(REPLY_MS), b.transcript());
+            b.send("INFO timeout_turn 1000");
+            b.send("BOARD\n7,7,2\n\n8,8,1\n   \n6,6,2\nDONE\n");
+            assertMove(b.nextReply(REPLY_MS), b.transcript());
             b.send("END");
             assertEquals(0, b.waitFor(REPLY_MS), b.transcript());
         }
