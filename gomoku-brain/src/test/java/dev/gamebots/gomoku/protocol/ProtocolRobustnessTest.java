@@ -45,12 +45,15 @@ class ProtocolRobustnessTest {
             // BEGIN was read, the move was already out of time before its search began.
             b.send("INFO timeout_turn 300\nSTART 20\nBEGIN\n");
             assertEquals("OK", b.next(REPLY_MS), b.transcript());
-            String message = b.next(REPLY_MS);
-            assertNotNull(message, b.transcript());
-            assertTrue(message.startsWith("MESSAGE search"), "a searched move, got: " + message + "\n" + b.transcript());
             assertMove(b.nextReply(REPLY_MS), b.transcript());
             b.send("END");
             assertEquals(0, b.waitFor(REPLY_MS), b.transcript());
+            while (b.next(0) != null) {
+                // read what is left into the transcript: a MESSAGE follows the move if the watchdog sent it
+            }
+            String all = b.transcript();
+            assertTrue(all.contains("< MESSAGE search"), "a searched move\n" + all);
+            assertFalse(all.contains("out of time"), "not out of time before its search began\n" + all);
         }
     }
 
@@ -63,7 +66,7 @@ class ProtocolRobustnessTest {
             b.send("BEGIN");
             assertMove(b.nextReply(REPLY_MS), b.transcript());
             b.send("hello\u0001World\u001b[31m");
-            String r = b.next(REPLY_MS);
+            String r = b.nextReply(REPLY_MS);
             assertNotNull(r, b.transcript());
             assertTrue(r.startsWith("UNKNOWN ") && r.contains("'hello?World?[31m'"), "as sent, control bytes as ?: " + r);
             String big = "x".repeat(100_000);
@@ -71,7 +74,7 @@ class ProtocolRobustnessTest {
             String huge = "TURN " + "9".repeat(5_000_000);
             b.send(huge);
             for (String expected : new String[] {"UNKNOWN", "ERROR"}) {
-                String reply = b.next(REPLY_MS);
+                String reply = b.nextReply(REPLY_MS);
                 assertNotNull(reply, "a reply to each long line");
                 assertTrue(reply.startsWith(expected + " "), reply.substring(0, Math.min(100, reply.length())));
                 assertTrue(reply.length() <= 120, "a short reply, got " + reply.length() + " characters");
@@ -84,7 +87,7 @@ class ProtocolRobustnessTest {
             b.send("TURN 0,0");
             assertMove(b.nextReply(REPLY_MS), b.transcript());
             b.send("ABOUT");
-            assertTrue(b.next(REPLY_MS).startsWith("name="), b.transcript());
+            assertTrue(b.nextReply(REPLY_MS).startsWith("name="), b.transcript());
             b.send("END");
             assertEquals(0, b.waitFor(REPLY_MS), b.transcript());
         }
@@ -107,41 +110,59 @@ class ProtocolRobustnessTest {
         }
     }
 
+    /** The footprint figures of the memory warnings in the transcript so far (MESSAGE lines may trail a move). */
+    private static List<String> footprints(String transcript) {
+        Matcher m = Pattern.compile("< MESSAGE max_memory \\d+ is below the brain's footprint of (\\d+) MB")
+                .matcher(transcript);
+        List<String> figures = new ArrayList<>();
+        while (m.find()) {
+            figures.add(m.group(1));
+        }
+        return figures;
+    }
+
     @Test
     void maxMemoryBelowTheFootprintWarnsAndEveryGameStillGetsMoves() throws Exception {
-        Pattern footprint = Pattern.compile("footprint of (\\d+) MB");
-        List<String> figures = new ArrayList<>();
         try (BrainProcess b = BrainProcess.start()) {
             for (int game = 0; game < 3; game++) {
                 b.send("INFO max_memory 20000000");
                 b.send("START 20");
-                assertEquals("OK", b.next(REPLY_MS), b.transcript());
+                assertEquals("OK", b.nextReply(REPLY_MS), b.transcript());
                 b.send("INFO timeout_turn 500");
                 b.send("BEGIN");
-                String line;
-                while ((line = b.next(REPLY_MS)) != null && line.startsWith("MESSAGE")) {
-                    Matcher m = footprint.matcher(line);
-                    if (m.find()) {
-                        figures.add(m.group(1));
-                    }
-                }
-                assertMove(line, b.transcript());
+                assertMove(b.nextReply(REPLY_MS), b.transcript());
                 b.send("TURN 0,0");
                 assertMove(b.nextReply(REPLY_MS), b.transcript());
             }
             assertFalse(b.transcript().contains("\n< ERROR"), "no ERROR in a running match\n" + b.transcript());
-            assertEquals(1, figures.size(), "warned once for the limit: " + figures + "\n" + b.transcript());
+            assertEquals(1, footprints(b.transcript()).size(), "warned once for the limit\n" + b.transcript());
             // A new limit while a game is on: re-planned at once, said before the next reply (START's OK).
             b.send("INFO max_memory 20000001");
             b.send("START 20");
-            String w = b.next(REPLY_MS);
-            Matcher m = footprint.matcher(w == null ? "" : w);
-            assertTrue(m.find(), "a new limit is warned about again: " + w + "\n" + b.transcript());
-            assertEquals(figures.get(0), m.group(1), "the same footprint for the same process");
-            assertEquals("OK", b.next(REPLY_MS), b.transcript());
+            assertEquals("OK", b.nextReply(REPLY_MS), b.transcript());
             b.send("BEGIN");
             assertMove(b.nextReply(REPLY_MS), b.transcript());
+            List<String> figures = footprints(b.transcript());
+            assertEquals(2, figures.size(), "a new limit is warned about again\n" + b.transcript());
+            assertEquals(figures.get(0), figures.get(1), "the same footprint for the same process");
             b.send("END");
+            assertEquals(0, b.waitFor(REPLY_MS), b.transcript());
+        }
+    }
+
+    @Test
+    void movesAskedBeforeTheEndOfInputAreAnsweredAndSaySearchingStopped() throws Exception {
+        try (BrainProcess b = BrainProcess.start()) {
+            // A piped script: the end of input comes while START is still being served.
+            b.send("START 20\nINFO timeout_turn 5000\nBEGIN\nTURN 9,9\n");
+            b.closeInput();
+            assertEquals("OK", b.next(REPLY_MS), b.transcript());
+            for (int i = 0; i < 2; i++) {
+                String message = b.next(REPLY_MS);
+                assertNotNull(message, b.transcript());
+                assertTrue(message.startsWith("MESSAGE stopped"), "told apart from a slow machine: " + message);
+                assertMove(b.next(REPLY_MS), b.transcript());
+            }
             assertEquals(0, b.waitFor(REPLY_MS), b.transcript());
         }
     }
