@@ -175,6 +175,11 @@ public final class GomocupProtocol {
         String args = space < 0 ? "" : text.substring(space + 1).strip();
         if (line.truncated()) {
             // Not served even when it starts like a command: its end was never read.
+            if (command.equals("INFO")) {
+                // INFO gets no reply (the manager does not read while it sends INFO): ignored like a bad value.
+                log.println("gomoku-brain: ignored a too-long INFO line " + line.quoted());
+                return;
+            }
             reply((KNOWN.contains(command) ? "ERROR line too long: " : "UNKNOWN line too long: ") + line.quoted());
             if (command.equals("BOARD") || command.equals("SWAP2BOARD")) {
                 skipUntilDone();

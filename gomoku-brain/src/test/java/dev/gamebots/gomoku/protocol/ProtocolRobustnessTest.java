@@ -71,6 +71,7 @@ class ProtocolRobustnessTest {
             assertTrue(r.startsWith("UNKNOWN ") && r.contains("'hello?World?[31m'"), "as sent, control bytes as ?: " + r);
             String big = "x".repeat(100_000);
             b.send(big);
+            b.send("INFO folder " + "f".repeat(10_000)); // INFO has no reply, however long
             String huge = "TURN " + "9".repeat(5_000_000);
             b.send(huge);
             for (String expected : new String[] {"UNKNOWN", "ERROR"}) {
