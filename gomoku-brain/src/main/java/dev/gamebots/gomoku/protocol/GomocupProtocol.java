@@ -8,16 +8,14 @@ import dev.gamebots.core.SearchResult;
 import dev.gamebots.gomoku.session.DeadlineWatchdog;
 import dev.gamebots.gomoku.session.GameSession;
 import dev.gamebots.gomoku.session.SearchOptions;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 
@@ -25,15 +23,20 @@ import java.util.concurrent.LinkedBlockingQueue;
  * The Gomocup (piskvork) pipe protocol: commands on stdin, replies on stdout.
  *
  * <p>Threads: a reader thread reads stdin all the time and queues every line with the moment it was
- * read (the move's clock starts then); the search thread takes the lines in order and serves them,
- * searching when a move is asked. So a command that arrives while the brain thinks waits in the
- * queue and is never dropped, and END is seen at once by the reader, which stops the search; the
- * brain then exits without printing anything more. At the end of stdin the commands already read
- * are served first, then the brain exits.
+ * read; the search thread takes the lines in order and serves them, searching when a move is asked.
+ * So a command that arrives while the brain thinks waits in the queue and is never dropped. END and
+ * the end of input are seen at once by the reader, which stops the running search and every later
+ * one (they answer at once with the best move known); the commands read before them are still
+ * answered, in order, and flushed; then the brain exits. Nothing is written in reply to END or after it.
  *
- * <p>One method per command. Unknown commands get {@code UNKNOWN}, commands that cannot be served
- * (bad coordinates, occupied points, out of order) get {@code ERROR}; the brain keeps running and its
- * game is unchanged. A non-standard {@code SHOW} command prints the board as DEBUG lines.
+ * <p>A move's clock starts when its command was read, or when the initialization command before it
+ * (START, RECTSTART, RESTART: not counted in the turn's time by the protocol) was done, whichever
+ * is later: a BEGIN piped right behind START must not lose START's table allocation and warm-up.
+ *
+ * <p>One method per command. Unknown commands and empty lines get {@code UNKNOWN}, commands that
+ * cannot be served (bad coordinates, occupied points, out of order) get {@code ERROR}; the brain
+ * keeps running and its game is unchanged. The manager's text is quoted back as a short sanitised
+ * {@link Excerpt}. A non-standard {@code SHOW} command prints the board as DEBUG lines.
  */
 public final class GomocupProtocol {
 
@@ -44,9 +47,24 @@ public final class GomocupProtocol {
     /** 0 = the JVM's default (-Xss): the recursion is shallow, and a big stack would count against ulimit -d. */
     private static final long SEARCH_THREAD_STACK = 0;
 
-    /** A line from the manager and when it was read. */
-    private record Line(String text, long nanos, boolean endOfInput) {
+    /**
+     * A line from the manager (stripped; only its first {@link LineReader#MAX_KEPT_BYTES} bytes when
+     * {@code truncated}), its length in bytes and when it was read.
+     */
+    private record Line(String text, long nanos, long length, boolean truncated) {
+
+        /** The text quoted for a reply. */
+        String quoted() {
+            return Excerpt.quote(text, length, truncated);
+        }
     }
+
+    /** The commands {@link #dispatch} serves (a too-long line starting with one is an ERROR, not UNKNOWN). */
+    private static final Set<String> KNOWN = Set.of("ABOUT", "START", "RECTSTART", "RESTART", "INFO", "BEGIN",
+            "TURN", "BOARD", "SWAP2BOARD", "TAKEBACK", "PLAY", "SHOW", "DONE");
+
+    /** Queued after END or at the end of input: serve what came before, then exit. */
+    private static final Line END_MARK = new Line("END", 0, 3, false);
 
     private final InputStream in;
     private final ProtocolOutput out;
@@ -55,7 +73,8 @@ public final class GomocupProtocol {
     private final GameSession session;
     private final boolean showBoardAfterMove;
     private final BlockingQueue<Line> queue = new LinkedBlockingQueue<>();
-    private volatile boolean ending;
+    /** When the last START / RECTSTART / RESTART was done: no move's clock starts before it. */
+    private long setupDoneNanos = Long.MIN_VALUE;
 
     /**
      * @param in        the manager's commands
@@ -100,29 +119,24 @@ public final class GomocupProtocol {
     // ------------------------------------------------------------------ reader thread
 
     private void readLoop() {
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-            String raw;
-            while ((raw = r.readLine()) != null) {
+        try (InputStream input = in) {
+            LineReader r = new LineReader(input);
+            LineReader.RawLine raw;
+            while ((raw = r.next()) != null) {
                 long now = clock.nanoTime();
-                String text = raw.strip();
-                if (text.isEmpty()) {
-                    continue;
+                String text = raw.text().strip();
+                if (!raw.truncated() && text.equalsIgnoreCase("END")) {
+                    break;
                 }
-                if (text.equalsIgnoreCase("END")) {
-                    ending = true;
-                    session.requestStop();
-                }
-                queue.add(new Line(text, now, false));
-                if (ending) {
-                    return;
-                }
+                queue.add(new Line(text, now, raw.length(), raw.truncated()));
             }
         } catch (IOException e) {
             log.println("gomoku-brain: input error: " + e.getMessage());
         }
-        // The end of input is not END: the commands already read (a script piped into the brain,
-        // "START 20" then "BEGIN") are still answered, then the brain exits.
-        queue.add(new Line("END", clock.nanoTime(), true));
+        // END, or the end of input (nobody will send more): stop searching at once, answer what was
+        // read before (a script piped into the brain gets its replies), then exit.
+        session.requestStop();
+        queue.add(END_MARK);
     }
 
     // ------------------------------------------------------------------ search thread
@@ -135,7 +149,7 @@ public final class GomocupProtocol {
             } catch (InterruptedException e) {
                 return 1;
             }
-            if (line.text().equalsIgnoreCase("END")) {
+            if (line == END_MARK) {
                 out.close();
                 return 0;
             }
@@ -143,7 +157,7 @@ public final class GomocupProtocol {
                 dispatch(line);
             } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
                 // Never crash: report and keep serving.
-                log.println("gomoku-brain: internal error on '" + line.text() + "': " + e);
+                log.println("gomoku-brain: internal error on " + line.quoted() + ": " + e);
                 reply("ERROR internal error: " + e.getClass().getSimpleName());
             }
         }
@@ -151,17 +165,32 @@ public final class GomocupProtocol {
 
     private void dispatch(Line line) {
         String text = line.text();
+        if (text.isEmpty()) {
+            // The protocol answers every line it cannot serve with UNKNOWN; a blank line is no command.
+            reply("UNKNOWN empty line");
+            return;
+        }
         int space = text.indexOf(' ');
         String command = (space < 0 ? text : text.substring(0, space)).toUpperCase(Locale.ROOT);
         String args = space < 0 ? "" : text.substring(space + 1).strip();
-        if (!command.equals("INFO") && !command.equals("ABOUT")) {
-            String pending = session.takePendingError();
-            if (pending != null) {
-                reply("ERROR " + pending);
-                if (command.equals("BOARD") || command.equals("SWAP2BOARD")) {
-                    skipUntilDone();
-                }
+        if (line.truncated()) {
+            // Not served even when it starts like a command: its end was never read.
+            if (command.equals("INFO")) {
+                // INFO gets no reply (the manager does not read while it sends INFO): ignored like a bad value.
+                log.println("gomoku-brain: ignored a too-long INFO line " + line.quoted());
                 return;
+            }
+            reply((KNOWN.contains(command) ? "ERROR line too long: " : "UNKNOWN line too long: ") + line.quoted());
+            if (command.equals("BOARD") || command.equals("SWAP2BOARD")) {
+                skipUntilDone();
+            }
+            return;
+        }
+        if (!command.equals("INFO") && !command.equals("ABOUT")) {
+            String warning = session.takeMemoryWarning();
+            if (warning != null) {
+                // Said just before the reply, as MESSAGE: the command itself is served as usual.
+                reply("MESSAGE " + warning);
             }
         }
         switch (command) {
@@ -178,8 +207,16 @@ public final class GomocupProtocol {
             case "PLAY" -> play(args);
             case "SHOW" -> show();
             case "DONE" -> reply("ERROR DONE without BOARD");
-            default -> reply("UNKNOWN command '" + command + "' is not supported");
+            default -> reply("UNKNOWN command not supported: " + line.quoted());
         }
+        if (command.equals("START") || command.equals("RECTSTART") || command.equals("RESTART")) {
+            setupDoneNanos = clock.nanoTime();
+        }
+    }
+
+    /** When a move asked by {@code line} starts its clock: when it was read, not before the last set-up was done. */
+    private long moveStart(Line line) {
+        return Math.max(line.nanos(), setupDoneNanos);
     }
 
     private void start(String args) {
@@ -187,7 +224,7 @@ public final class GomocupProtocol {
         try {
             size = Integer.parseInt(args.strip());
         } catch (NumberFormatException e) {
-            reply("ERROR START needs a board size, got '" + args + "'");
+            reply("ERROR START needs a board size, got " + Excerpt.quote(args));
             return;
         }
         try {
@@ -201,7 +238,7 @@ public final class GomocupProtocol {
     private void rectStart(String args) {
         int[] wh = Coordinates.parsePair(args);
         if (wh == null) {
-            reply("ERROR RECTSTART needs width,height, got '" + args + "'");
+            reply("ERROR RECTSTART needs width,height, got " + Excerpt.quote(args));
             return;
         }
         try {
@@ -238,7 +275,7 @@ public final class GomocupProtocol {
 
     private void begin(Line line) {
         try {
-            move(session.begin(line.nanos(), listener()));
+            move(session.begin(moveStart(line), listener()));
         } catch (IllegalArgumentException e) {
             reply("ERROR " + e.getMessage());
         }
@@ -247,11 +284,11 @@ public final class GomocupProtocol {
     private void turn(String args, Line line) {
         int[] xy = Coordinates.parsePair(args);
         if (xy == null) {
-            reply("ERROR TURN needs x,y, got '" + args + "'");
+            reply("ERROR TURN needs x,y, got " + Excerpt.quote(args));
             return;
         }
         try {
-            move(session.turn(xy[0], xy[1], line.nanos(), listener()));
+            move(session.turn(xy[0], xy[1], moveStart(line), listener()));
         } catch (IllegalArgumentException e) {
             reply("ERROR " + e.getMessage());
         }
@@ -260,7 +297,7 @@ public final class GomocupProtocol {
     private void play(String args) {
         int[] xy = Coordinates.parsePair(args);
         if (xy == null) {
-            reply("ERROR PLAY needs x,y, got '" + args + "'");
+            reply("ERROR PLAY needs x,y, got " + Excerpt.quote(args));
             return;
         }
         try {
@@ -274,7 +311,7 @@ public final class GomocupProtocol {
     private void takeBack(String args) {
         int[] xy = Coordinates.parsePair(args);
         if (xy == null) {
-            reply("ERROR TAKEBACK needs x,y, got '" + args + "'");
+            reply("ERROR TAKEBACK needs x,y, got " + Excerpt.quote(args));
             return;
         }
         try {
@@ -292,16 +329,20 @@ public final class GomocupProtocol {
         while (true) {
             Line line = nextLine();
             if (line == null) {
-                return; // END arrived inside BOARD
+                reply("ERROR BOARD ended by END before DONE"); // still a command read before END
+                return;
             }
             String t = line.text();
-            if (t.equalsIgnoreCase("DONE")) {
+            if (t.isEmpty()) {
+                continue; // a blank line inside the block: the block has one reply, at DONE
+            }
+            if (t.equalsIgnoreCase("DONE") && !line.truncated()) {
                 break;
             }
-            int[] e = Coordinates.parseTriple(t);
+            int[] e = line.truncated() ? null : Coordinates.parseTriple(t);
             if (e == null) {
                 if (error == null) {
-                    error = "bad BOARD line '" + t + "' (expected x,y,field)";
+                    error = "bad BOARD line " + line.quoted() + " (expected x,y,field)";
                 }
             } else {
                 entries.add(e);
@@ -313,7 +354,7 @@ public final class GomocupProtocol {
         }
         try {
             session.setPosition(entries);
-            move(session.think(first.nanos(), listener()));
+            move(session.think(moveStart(first), listener()));
         } catch (IllegalArgumentException e) {
             reply("ERROR " + e.getMessage());
         }
@@ -326,16 +367,20 @@ public final class GomocupProtocol {
         while (true) {
             Line line = nextLine();
             if (line == null) {
+                reply("ERROR SWAP2BOARD ended by END before DONE");
                 return;
             }
             String t = line.text();
-            if (t.equalsIgnoreCase("DONE")) {
+            if (t.isEmpty()) {
+                continue; // a blank line inside the block: the block has one reply, at DONE
+            }
+            if (t.equalsIgnoreCase("DONE") && !line.truncated()) {
                 break;
             }
-            int[] xy = Coordinates.parsePair(t);
+            int[] xy = line.truncated() ? null : Coordinates.parsePair(t);
             if (xy == null) {
                 if (error == null) {
-                    error = "bad SWAP2BOARD line '" + t + "' (expected x,y)";
+                    error = "bad SWAP2BOARD line " + line.quoted() + " (expected x,y)";
                 }
             } else {
                 stones.add(xy);
@@ -346,7 +391,7 @@ public final class GomocupProtocol {
             return;
         }
         try {
-            GameSession.Swap2Answer a = session.swap2(stones, first.nanos(), listener());
+            GameSession.Swap2Answer a = session.swap2(stones, moveStart(first), listener());
             if (a.swap()) {
                 reply("SWAP");
             } else {
@@ -377,7 +422,7 @@ public final class GomocupProtocol {
     private void skipUntilDone() {
         while (true) {
             Line line = nextLine();
-            if (line == null || line.text().equalsIgnoreCase("DONE")) {
+            if (line == null || (!line.truncated() && line.text().equalsIgnoreCase("DONE"))) {
                 return;
             }
         }
@@ -387,7 +432,7 @@ public final class GomocupProtocol {
     private Line nextLine() {
         try {
             Line line = queue.take();
-            if (line.text().equalsIgnoreCase("END")) {
+            if (line == END_MARK) {
                 queue.add(line);
                 return null;
             }
@@ -401,9 +446,6 @@ public final class GomocupProtocol {
     // ------------------------------------------------------------------ replies
 
     private void move(GameSession.Decision d) {
-        if (ending) {
-            return; // END came while thinking: print nothing more
-        }
         SearchResult r = d.result();
         if (r != null) {
             reply("MESSAGE " + summary(r, d.reason()));
@@ -442,8 +484,6 @@ public final class GomocupProtocol {
     }
 
     private void reply(String text) {
-        if (!ending) {
-            out.line(text);
-        }
+        out.line(text);
     }
 }

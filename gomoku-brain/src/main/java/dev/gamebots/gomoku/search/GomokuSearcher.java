@@ -281,7 +281,7 @@ public final class GomokuSearcher implements BrainSearch {
                     start, listener);
         }
         if (control.expired()) {
-            return decided(bestStatic(count), 0, "out of time", start, listener);
+            return decided(bestStatic(count), 0, stopReason(), start, listener);
         }
 
         // 3. The opponent's VCF: keep only the moves that refute it.
@@ -315,13 +315,18 @@ public final class GomokuSearcher implements BrainSearch {
             }
         }
         if (control.expired()) {
-            return decided(bestStatic(count), 0, "out of time", start, listener);
+            return decided(bestStatic(count), 0, stopReason(), start, listener);
         }
         int[] rootMoves = Arrays.copyOf(moves, count);
         int[] rootScores = Arrays.copyOf(scores, count);
         sortByScore(rootMoves, rootScores);
         return rootSearch(rootMoves, count, limits, listener, start,
                 lastReason.startsWith("defending") ? lastReason : "search");
+    }
+
+    /** Why the search ended before its main phase: told apart so a stopped move is not taken for a slow machine. */
+    private String stopReason() {
+        return control.stopRequested() ? "stopped (END or end of input)" : "out of time";
     }
 
     /** The soft deadline scaled by {@code Config.softScale} from the start, never past the hard one. */

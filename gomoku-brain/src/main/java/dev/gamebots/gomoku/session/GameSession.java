@@ -16,7 +16,9 @@ import dev.gamebots.gomoku.search.QuickMove;
 import dev.gamebots.gomoku.search.SearchControl;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -68,7 +70,13 @@ public final class GameSession {
     private int tableMb;
     private volatile BrainSearch search;
     private long usedMs;
-    private String pendingError;
+    private final MemoryPlanner memory = new MemoryPlanner();
+    /** A note about the memory plan for the manager, said (as MESSAGE) before the next reply; or null. */
+    private String memoryWarning;
+    /** The max_memory that {@link #memoryWarning} was last made for (-1: none). */
+    private long warnedLimit = -1;
+    /** The JIT is warmed once per process: compiled code serves every later game. */
+    private boolean warmedUp;
     private volatile boolean ending;
     private DeadlineWatchdog watchdog;
     private MoveSender watchdogSender;
@@ -109,18 +117,33 @@ public final class GameSession {
 
     // ------------------------------------------------------------------ set-up
 
-    /** START / RECTSTART: a new empty board; allocates the table and warms the JIT up. */
+    /**
+     * START / RECTSTART: a new empty board. The first one warms the JIT up, measures the memory
+     * basis and allocates the table; later ones reuse the table, and the board and searcher when
+     * the size and rule are unchanged (a fresh copy per game was garbage that the resident size
+     * counted).
+     */
     public void start(int width, int height) {
         if (width < Board.MIN_SIZE || height < Board.MIN_SIZE || width > Board.MAX_SIZE || height > Board.MAX_SIZE) {
             throw new IllegalArgumentException("unsupported board size " + width + "x" + height + " (supported: "
                     + Board.MIN_SIZE + " to " + Board.MAX_SIZE + ")");
         }
-        board = new Board(width, height, settings.rule());
+        boolean reuse = board != null && search != null && board.width() == width && board.height() == height
+                && board.rule().equals(settings.rule());
+        if (!warmedUp) {
+            warmedUp = true;
+            warmUp(width, height);
+        }
+        memory.measureBasis();
+        boolean newTable = allocateTable();
+        if (reuse && !newTable) {
+            board.clear();
+        } else {
+            board = new Board(width, height, settings.rule());
+            search = options.createSearch(board, table, control);
+        }
         resetGame();
-        allocateTable();
-        search = options.createSearch(board, table, control);
         search.newGame();
-        warmUp();
     }
 
     /** RESTART: a new game on a board of the same size. */
@@ -147,7 +170,11 @@ public final class GameSession {
                 case "timeout_match" -> settings.setTimeoutMatchMs(Long.parseLong(value));
                 case "time_left" -> settings.setTimeLeftMs(Long.parseLong(value));
                 case "max_memory" -> {
-                    settings.setMaxMemoryBytes(Long.parseLong(value));
+                    long bytes = Long.parseLong(value);
+                    if (bytes == settings.maxMemoryBytes()) {
+                        return; // the same limit again (managers resend INFO): the plan stands
+                    }
+                    settings.setMaxMemoryBytes(bytes);
                     if (board != null && allocateTable()) {
                         search = options.createSearch(board, table, control);
                         search.newGame();
@@ -178,21 +205,26 @@ public final class GameSession {
         }
     }
 
-    /** An error about a limit that cannot be met, reported once at the next non-INFO command; or null. */
-    public String takePendingError() {
-        String e = pendingError;
-        pendingError = null;
-        return e;
+    /**
+     * A note about a memory limit that cannot be fully met, to be said once as a MESSAGE before the
+     * next non-INFO command's reply (the protocol's place for it: the manager does not read while it
+     * sends INFO); or null. The command itself is served as usual: a limit is never a reason to
+     * answer ERROR in place of a move.
+     */
+    public String takeMemoryWarning() {
+        String w = memoryWarning;
+        memoryWarning = null;
+        return w;
     }
 
     /** Plans the table and allocates it when the plan changed; returns true when it did. */
     private boolean allocateTable() {
-        int mb = options.fixedTableMb() >= 0 ? options.fixedTableMb()
-                : MemoryPlanner.tableMegabytes(settings.maxMemoryBytes(), tableMb);
-        long footprint = MemoryPlanner.processFootprint() - ((long) tableMb << 20);
-        if (settings.maxMemoryBytes() > 0 && footprint > 0 && settings.maxMemoryBytes() < footprint) {
-            pendingError = "max_memory " + settings.maxMemoryBytes() + " is below the brain's footprint of "
-                    + (footprint >> 20) + " MB";
+        long limit = settings.maxMemoryBytes();
+        int mb = options.fixedTableMb() >= 0 ? options.fixedTableMb() : memory.tableMegabytes(limit);
+        if (options.fixedTableMb() < 0 && memory.belowFootprint(limit) && limit != warnedLimit) {
+            warnedLimit = limit; // said once per limit, not at every START
+            memoryWarning = "max_memory " + limit + " is below the brain's footprint of "
+                    + (memory.footprintBytes() >> 20) + " MB: playing on without a hash table";
         }
         if (table != null && (mb == tableMb || (mb > tableMb && options.fixedTableMb() < 0))) {
             // Same size, or a larger plan after START: keep the table. Reallocating a big table just
@@ -309,6 +341,8 @@ public final class GameSession {
 
     /** Margin after the hard deadline before the watchdog sends the best move so far itself. */
     static final long WATCHDOG_GRACE_MS = 25;
+    /** Longest wait for the watchdog's write of a claimed move (a blocked pipe must not hang the brain). */
+    private static final long WATCHDOG_DELIVERY_MS = 2000;
     /** Marks a move answered by the search thread (the watchdog then sends nothing). */
     private static final int ANSWERED_BY_SEARCH = -2;
 
@@ -353,6 +387,9 @@ public final class GameSession {
             BrainSearch running = search;
             // Per move, so that a late-running timer task of an earlier move can never send.
             AtomicInteger sent = new AtomicInteger(-1);
+            // Counted down once the watchdog's move is written: the search thread must not go on
+            // (and, at END, close the output) between the watchdog's claim and its write.
+            CountDownLatch delivered = new CountDownLatch(1);
             ScheduledFuture<?> alarm = null;
             if (watchdogAllowed && watchdog != null && !ending) {
                 Board b = board;
@@ -361,7 +398,11 @@ public final class GameSession {
                 alarm = watchdog.arm(fireAt - clock.nanoTime(), () -> {
                     int m = running.provisionalMove();
                     if (m >= 0 && sent.compareAndSet(-1, m)) {
-                        sender.send(b.x(m), b.y(m));
+                        try {
+                            sender.send(b.x(m), b.y(m));
+                        } finally {
+                            delivered.countDown();
+                        }
                     }
                 });
             }
@@ -374,6 +415,7 @@ public final class GameSession {
             reason = running.lastReason();
             if (!sent.compareAndSet(-1, ANSWERED_BY_SEARCH)) {
                 // The watchdog sent its move already: that is the move played.
+                awaitDelivery(delivered);
                 int m = sent.get();
                 int x = board.x(m);
                 int y = board.y(m);
@@ -394,6 +436,22 @@ public final class GameSession {
         put(x, y, brainColor);
         usedMs += (clock.nanoTime() - startNanos) / 1_000_000L;
         return new Decision(x, y, result, reason, false);
+    }
+
+    /** Waits (briefly: one line's write) until the watchdog's move has been written. */
+    private static void awaitDelivery(CountDownLatch delivered) {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                delivered.await(WATCHDOG_DELIVERY_MS, TimeUnit.MILLISECONDS);
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     // ------------------------------------------------------------------ swap2
@@ -495,13 +553,13 @@ public final class GameSession {
     }
 
     /** Plays a short search on a scratch board so the JIT compiles the hot paths before the first move. */
-    private void warmUp() {
+    private void warmUp(int width, int height) {
         if (options.skipWarmup()) {
             return;
         }
-        Board scratch = new Board(board.width(), board.height(), board.rule());
-        int cx = board.width() / 2;
-        int cy = board.height() / 2;
+        Board scratch = new Board(width, height, settings.rule());
+        int cx = width / 2;
+        int cy = height / 2;
         int[][] opening = {{0, 0}, {1, 1}, {1, 0}, {-1, 1}, {0, 2}};
         for (int i = 0; i < opening.length; i++) {
             int x = cx + opening[i][0];

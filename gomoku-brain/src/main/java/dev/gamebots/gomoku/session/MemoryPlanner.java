@@ -10,6 +10,12 @@ import java.nio.file.Path;
  * gets what is left of that limit after the process's own footprint (JVM code, metaspace, thread
  * stacks, the pattern tables: measured from /proc/self/status when available, else estimated) and a
  * reserve for the garbage collector. Sizes are powers of two in MB.
+ *
+ * <p>The footprint and the heap's use are measured once, at the first {@link #measureBasis} (the
+ * first START, after the JIT warm-up, after a collection so that the heap figure is the live set),
+ * and every later plan uses those figures. Measured again at every START, the resident size counted
+ * the garbage of the games before it and grew (136, 147, 156 MB over three STARTs under a default
+ * JVM), so the same max_memory gave a table in the first game and an error in the next.
  */
 public final class MemoryPlanner {
 
@@ -31,21 +37,43 @@ public final class MemoryPlanner {
     /** Footprint assumed when /proc is not readable. */
     static final long ESTIMATED_FOOTPRINT = 48L << 20;
 
-    private MemoryPlanner() {
+    /** The process's footprint without a table, in bytes; -1 until measured. */
+    private long footprint = -1;
+    /** The heap's live use without a table, in bytes, when the footprint was measured. */
+    private long heapUsed;
+
+    /**
+     * Measures the footprint and the heap's use once; later calls do nothing. Call it while no
+     * table is allocated (the first START, before its table).
+     */
+    public void measureBasis() {
+        if (footprint >= 0) {
+            return;
+        }
+        System.gc(); // once per process, at START (not timed): the heap figure is then the live set
+        Runtime rt = Runtime.getRuntime();
+        heapUsed = Math.max(0, rt.totalMemory() - rt.freeMemory());
+        long rss = processFootprint();
+        footprint = rss > 0 ? rss : ESTIMATED_FOOTPRINT;
+    }
+
+    /** The footprint the plans use, in bytes (measured or estimated). */
+    public long footprintBytes() {
+        return footprint >= 0 ? footprint : ESTIMATED_FOOTPRINT;
     }
 
     /**
-     * The table size in MB (0 = no room for a table) for a process limit of {@code maxMemoryBytes}
-     * (0 = none), the current table being {@code currentTableMb}.
+     * True when {@code maxMemoryBytes} (0 = none) leaves no room for a table after the footprint
+     * and the reserve: the brain then plays without one (and says so).
      */
-    public static int tableMegabytes(long maxMemoryBytes, int currentTableMb) {
-        Runtime rt = Runtime.getRuntime();
-        long current = (long) currentTableMb << 20;
-        long heapUsed = Math.max(0, rt.totalMemory() - rt.freeMemory() - current);
-        long heapRoom = rt.maxMemory() - heapUsed - HEAP_RESERVE;
-        long footprint = processFootprint();
-        footprint = footprint > 0 ? Math.max(0, footprint - current) : ESTIMATED_FOOTPRINT;
-        return plan(maxMemoryBytes, heapRoom, footprint);
+    public boolean belowFootprint(long maxMemoryBytes) {
+        return maxMemoryBytes > 0 && maxMemoryBytes - footprintBytes() - PROCESS_RESERVE < (1L << 20);
+    }
+
+    /** The table size in MB (0 = no room for a table) for a process limit of {@code maxMemoryBytes} (0 = none). */
+    public int tableMegabytes(long maxMemoryBytes) {
+        long heapRoom = Runtime.getRuntime().maxMemory() - heapUsed - HEAP_RESERVE;
+        return plan(maxMemoryBytes, heapRoom, footprintBytes());
     }
 
     /** The pure sizing rule (tested): largest power of two that fits both rooms. */
