@@ -1,6 +1,19 @@
 package dev.gamebots.othello;
 
 import dev.gamebots.core.Clock;
+import dev.gamebots.othello.cli.BenchCommand;
+import dev.gamebots.othello.cli.DuelCommand;
+import dev.gamebots.othello.cli.MatchCommand;
+import dev.gamebots.othello.cli.PerftCommand;
+import dev.gamebots.othello.cli.SolveCommand;
+import dev.gamebots.othello.cli.TrainCommand;
+import dev.gamebots.othello.protocol.JsonProtocol;
+import dev.gamebots.othello.protocol.NBoardProtocol;
+import dev.gamebots.othello.protocol.RequestParser;
+import dev.gamebots.othello.session.Engine;
+import dev.gamebots.othello.session.EngineLog;
+import dev.gamebots.othello.session.ProcessAge;
+import dev.gamebots.othello.session.WarmUp;
 import java.io.File;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -50,7 +63,7 @@ public final class Main implements Callable<Integer> {
     long maxMoveMs = Engine.Settings.DEFAULT_MAX_MOVE_MS;
 
     @Option(names = "--no-warmup", description = "Skip the JIT warm-up at start-up.")
-    boolean noWarmup;
+    public boolean noWarmup;
 
     private final InputStream in;
     /** Clock reading of the process's start (of this run, in process): a request waiting at start is charged from it. */
@@ -121,7 +134,7 @@ public final class Main implements Callable<Integer> {
         return new RequestParser();
     }
 
-    PrintStream out() {
+    public PrintStream out() {
         return out;
     }
 

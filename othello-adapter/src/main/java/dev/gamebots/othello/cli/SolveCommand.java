@@ -1,0 +1,155 @@
+package dev.gamebots.othello.cli;
+
+import dev.gamebots.core.Clock;
+import dev.gamebots.core.SearchLimits;
+import dev.gamebots.core.SearchListener;
+import dev.gamebots.othello.Main;
+import dev.gamebots.othello.endgame.EndgameSolver;
+import dev.gamebots.othello.endgame.ParallelEndgame;
+import dev.gamebots.othello.eval.PatternEvaluation8;
+import dev.gamebots.othello.eval.PatternWeights;
+import dev.gamebots.othello.rules.Bitboards8;
+import dev.gamebots.othello.rules.Board8;
+import dev.gamebots.othello.rules.ObfPosition;
+import dev.gamebots.othello.rules.Scoring;
+import dev.gamebots.othello.rules.Variant;
+import dev.gamebots.othello.search.MidgameSearch;
+import dev.gamebots.othello.session.WarmUp;
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code solve FILE.obf}: solves every position exactly and prints {@code <n> <move> <score> nodes=<count>
+ * ms=<time> cpu_ms=<this thread's CPU time>}, one line per position in file order (n from 1; score = final disc difference for the side
+ * to move under WOF rules, empties to the winner, as in the FFO suite). The times start after the
+ * engine's start-up JIT warm-up (up to {@value #WARMUP_MS} ms, skipped with {@code --no-warmup}).
+ */
+@Command(name = "solve", mixinStandardHelpOptions = true, description = "Solve OBF positions exactly.")
+public final class SolveCommand implements Callable<Integer> {
+
+    /** Longest warm-up before the first solve. */
+    private static final long WARMUP_MS = 1000;
+
+    @ParentCommand
+    Main main;
+
+    @Parameters(paramLabel = "FILE.obf", description = "One position per line.")
+    File file;
+
+    @Option(names = "--scoring", defaultValue = "wof",
+            description = "wof (empties to the winner, as FFO), discs (FlipSight std) or anti (FlipSight anti).")
+    String scoring;
+
+    @Option(names = "--table-bits", defaultValue = "21", description = "log2 of the solver's table entries.")
+    int tableBits;
+
+    @Option(names = "--threads", defaultValue = "1", description = "Threads (root split; default: ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--eval", defaultValue = "pattern",
+            description = "Evaluation that orders the moves far from the end: pattern (the trained std or anti weights)"
+                    + " or classic (hand-made) (default: ${DEFAULT-VALUE}).")
+    String eval;
+
+    @Override
+    public Integer call() {
+        Scoring mode = switch (scoring.toLowerCase()) {
+            case "wof" -> Scoring.WOF;
+            case "discs" -> Scoring.DISCS;
+            case "anti" -> Scoring.ANTI_DISCS;
+            default -> null;
+        };
+        if (mode == null) {
+            main.out().println("unknown scoring '" + scoring + "' (wof, discs, anti)");
+            return 2;
+        }
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file.toPath(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            main.out().println("cannot read " + file + ": " + e.getMessage());
+            return 2;
+        }
+        EndgameSolver solver = new EndgameSolver(tableBits, Clock.SYSTEM);
+        PatternWeights weights = eval.equals("classic") ? null
+                : PatternWeights.load(mode == Scoring.ANTI_DISCS ? Variant.ANTI : Variant.STD);
+        if (weights != null) {
+            weights.expandAll();
+            solver.setOrderingEvaluator(new PatternEvaluation8(weights));
+        }
+        ParallelEndgame parallel = threads > 1 ? new ParallelEndgame(Math.min(threads, 64), tableBits, Clock.SYSTEM) : null;
+        if (!main.noWarmup) {
+            // The engine's own start-up warm-up, here before the clock starts: the times below are
+            // those of a warm JVM, as an engine in a game has it (a cold one runs the first solve
+            // interpreted for a while; --no-warmup shows it).
+            new WarmUp(WARMUP_MS).run();
+        }
+        int n = 0;
+        int errors = 0;
+        for (String line : lines) {
+            if (line.isBlank() || line.startsWith("%") || line.startsWith("#")) {
+                continue;
+            }
+            n++;
+            ObfPosition p;
+            try {
+                p = ObfPosition.parse(line);
+            } catch (IllegalArgumentException e) {
+                main.out().println(n + " error " + e.getMessage());
+                errors++;
+                continue;
+            }
+            long cpuStart = threadCpuNanos();
+            long wallStart = System.nanoTime();
+            EndgameSolver.Result r;
+            if (parallel != null) {
+                parallel = new ParallelEndgame(parallel.threads(), tableBits, Clock.SYSTEM); // fresh tables
+                r = parallel.solve(p.own(), p.opp(), mode, -65, 65, Long.MAX_VALUE);
+            } else {
+                solver.clear();
+                r = solver.solveExact(p.own(), p.opp(), mode, guess(weights, p), Long.MAX_VALUE, Long.MAX_VALUE);
+            }
+            String move = r.move() < 0 ? "--" : r.move() == EndgameSolver.PASS ? "pass" : Bitboards8.squareName(r.move());
+            String score = r.score() > 0 ? "+" + r.score() : Integer.toString(r.score());
+            long cpuMs = (threadCpuNanos() - cpuStart) / 1_000_000;
+            // The time includes the first-guess search, which is part of the solve's cost.
+            long wallMs = (System.nanoTime() - wallStart) / 1_000_000;
+            main.out().println(n + " " + move + " " + score + " nodes=" + r.nodes() + " ms=" + wallMs
+                    + (parallel == null ? " cpu_ms=" + cpuMs : ""));
+            main.out().flush();
+        }
+        return errors == 0 ? 0 : 1;
+    }
+
+    /**
+     * The solver's first guess: a short search with the trained evaluation (0 without weights), rounded
+     * to an even number as the WOF scores are.
+     */
+    public static int guess(PatternWeights weights, ObfPosition p) {
+        if (weights == null) {
+            return 0;
+        }
+        Board8 board = new Board8(weights.variant());
+        board.setBitboards(p.black(), p.white(), p.blackToMove() ? 0 : 1, 32, 32);
+        weights.useOn(board);
+        MidgameSearch search = new MidgameSearch(16, Clock.SYSTEM);
+        int depth = Math.max(1, Math.min(8, p.empties() - 10));
+        MidgameSearch.Result r = search.search(board, SearchLimits.depth(depth), SearchListener.NONE);
+        int discs = Math.round(r.score() / (float) PatternWeights.SCALE);
+        return discs - (discs & 1);
+    }
+
+    /** CPU time of this thread (the solve's own work, whatever else runs on the machine), or 0. */
+    private static long threadCpuNanos() {
+        java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
+        return bean.isCurrentThreadCpuTimeSupported() ? bean.getCurrentThreadCpuTime() : 0;
+    }
+}

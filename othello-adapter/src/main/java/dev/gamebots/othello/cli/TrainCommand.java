@@ -1,0 +1,227 @@
+package dev.gamebots.othello.cli;
+
+import dev.gamebots.othello.Main;
+import dev.gamebots.othello.eval.PatternLayout;
+import dev.gamebots.othello.eval.PatternWeights;
+import dev.gamebots.othello.eval.ProbCutTable;
+import dev.gamebots.othello.rules.Hashing;
+import dev.gamebots.othello.rules.Variant;
+import dev.gamebots.othello.train.ProbCutCalibration;
+import dev.gamebots.othello.train.SelfPlay;
+import dev.gamebots.othello.train.TrainingSet;
+import dev.gamebots.othello.train.WeightFitter;
+import java.io.File;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicInteger;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code train --game G}: makes a game's pattern weights from nothing, reproducibly. Round 1 plays
+ * self-play games with the first version's engine (hand-made evaluation, fixed depth) from random
+ * 12-disc starts, the end solved exactly, and fits weights to the games' results; each further round
+ * plays with the previous round's weights and fits all rounds' positions, the targets now mixing the
+ * game result with the searches' scores. Then multi-ProbCut is calibrated on the final weights, and
+ * the weights file is written. The positions of each round are kept in the work folder (an existing
+ * file is reused, so a fit can be repeated without playing the games again).
+ */
+@Command(name = "train", mixinStandardHelpOptions = true,
+        description = "Train a game's pattern weights by self-play and regression; writes the weights file.")
+public final class TrainCommand implements Callable<Integer> {
+
+    @ParentCommand
+    Main main;
+
+    @Option(names = "--game", required = true, description = "std, anti, grand, octagon or reversi.")
+    String game;
+
+    @Option(names = "--rounds", defaultValue = "2", description = "Rounds of self-play and fitting (default: ${DEFAULT-VALUE}).")
+    int rounds;
+
+    @Option(names = "--games", defaultValue = "2000", split = ",",
+            description = "Self-play games per round; one value for all rounds or one per round (default: ${DEFAULT-VALUE}).")
+    int[] games;
+
+    @Option(names = "--classic-depth", defaultValue = "4",
+            description = "Search depth of round 1 (the hand-made evaluation) (default: ${DEFAULT-VALUE}).")
+    int classicDepth;
+
+    @Option(names = "--depth", defaultValue = "6",
+            description = "Search depth of the later rounds (trained weights) (default: ${DEFAULT-VALUE}).")
+    int depth;
+
+    @Option(names = "--exact-empties", defaultValue = "-1",
+            description = "Empties from which games are solved exactly (default: 16 std/anti, 12 reversi, 10 grand/octagon).")
+    int exactEmpties;
+
+    @Option(names = "--random-moves", defaultValue = "0",
+            description = "Share of the self-play moves before the exact part played at random (default: ${DEFAULT-VALUE}).")
+    double randomMoves;
+
+    @Option(names = "--lambda", defaultValue = "2.0", description = "L2 regularisation (default: ${DEFAULT-VALUE}).")
+    double lambda;
+
+    @Option(names = "--search-weight", defaultValue = "0.8",
+            description = "Share of the labelling search's score in the targets (default: ${DEFAULT-VALUE}).")
+    double searchWeight;
+
+    @Option(names = "--label-depth", defaultValue = "4",
+            description = "Depth of the searches that label the positions, 0 for game results only (default: ${DEFAULT-VALUE}).")
+    int labelDepth;
+
+    @Option(names = "--classic-term", negatable = true,
+            description = "Fit the patterns as a correction of the hand-made evaluation, which becomes a term of the"
+                    + " trained one (default: on for grand and octagon).")
+    Boolean classicTerm;
+
+    @Option(names = "--iterations", defaultValue = "200", description = "Conjugate-gradient iterations per phase (default: ${DEFAULT-VALUE}).")
+    int iterations;
+
+    @Option(names = "--probcut-positions", defaultValue = "2000",
+            description = "Positions searched to calibrate ProbCut, 0 for none (default: ${DEFAULT-VALUE}).")
+    int probCutPositions;
+
+    @Option(names = "--probcut-depth", defaultValue = "10",
+            description = "Deepest search of the ProbCut calibration (default: ${DEFAULT-VALUE}).")
+    int probCutDepth;
+
+    @Option(names = "--threads", defaultValue = "2", description = "Threads (default: ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Seed of the random starts (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--work", description = "Folder for the positions of each round (default: target/train-<game>).")
+    File work;
+
+    @Option(names = "--out", description = "The weights file to write (default: <work>/<game>.weights).")
+    File out;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintStream log = main.out();
+        Variant variant = Variant.fromWireName(game);
+        if (variant == null || rounds < 1 || games.length == 0 || threads < 1 || !(randomMoves >= 0 && randomMoves <= 1)) {
+            log.println("usage: train --game std|anti|grand|octagon|reversi [--rounds N] [--games N[,N...]]");
+            return 2;
+        }
+        File dir = work != null ? work : new File("target/train-" + variant.wireName());
+        if (!dir.isDirectory() && !dir.mkdirs()) {
+            log.println("cannot create " + dir);
+            return 2;
+        }
+        File target = out != null ? out : new File(dir, variant.wireName() + ".weights");
+        int exact = exactEmpties >= 0 ? exactEmpties : defaultExactEmpties(variant);
+        boolean handMadeTerm = classicTerm != null ? classicTerm : variant.size() == 10;
+        log.printf(Locale.ROOT, "train %s: %d rounds, games %s, depths %d then %d, exact from %d empties, random moves %.2f, lambda %.2f,"
+                        + " seed %d, %d threads%s%n", variant.wireName(), rounds, java.util.Arrays.toString(games),
+                classicDepth, depth, exact, randomMoves, lambda, seed, threads,
+                handMadeTerm ? ", patterns as a correction of the hand-made evaluation" : "");
+        TrainingSet all = new TrainingSet(variant);
+        PatternWeights weights = null;
+        TrainingSet last = null;
+        WeightFitter.Options options = new WeightFitter.Options(lambda, searchWeight, 0.5, iterations, 10, labelDepth,
+                threads, handMadeTerm);
+        for (int round = 1; round <= rounds; round++) {
+            int n = games[Math.min(round - 1, games.length - 1)];
+            File file = new File(dir, "round-" + round + ".positions");
+            TrainingSet data;
+            long start = System.nanoTime();
+            if (file.isFile()) {
+                data = TrainingSet.read(file);
+                log.printf("round %d: %d positions from %s%n", round, data.size(), file);
+            } else {
+                data = playGames(variant, weights, round == 1 ? classicDepth : depth, exact, round, n, log);
+                data.write(file);
+                log.printf(Locale.ROOT, "round %d: %d games, %d positions in %.0f s (%s)%n", round, n, data.size(),
+                        (System.nanoTime() - start) / 1e9, file);
+            }
+            all.addAll(data);
+            last = data;
+            start = System.nanoTime();
+            log.printf("round %d: fitting %d positions%n", round, all.size());
+            float[][] params = WeightFitter.fit(all, options, null, log);
+            weights = PatternWeights.fromDiscs(variant, params, ProbCutTable.none(PatternLayout.forVariant(variant).phases()));
+            log.printf(Locale.ROOT, "round %d: fitted in %.0f s%n", round, (System.nanoTime() - start) / 1e9);
+        }
+        if (probCutPositions > 0 && last != null && last.size() > 0) {
+            long start = System.nanoTime();
+            int step = Math.max(1, last.size() / probCutPositions);
+            log.printf("probcut: calibrating on %d positions to depth %d%n", (last.size() + step - 1) / step, probCutDepth);
+            ProbCutTable table = ProbCutCalibration.calibrate(last, step, weights, probCutDepth, threads, log);
+            weights = weights.withProbCut(table);
+            log.printf(Locale.ROOT, "probcut: calibrated in %.0f s%n", (System.nanoTime() - start) / 1e9);
+        }
+        File parent = target.getAbsoluteFile().getParentFile();
+        if (parent != null && !parent.isDirectory() && !parent.mkdirs()) {
+            log.println("cannot create " + parent);
+            return 2;
+        }
+        try (OutputStream os = new FileOutputStream(target)) {
+            weights.write(os);
+        }
+        log.printf("wrote %s (%d bytes)%n", target, target.length());
+        return 0;
+    }
+
+    static int defaultExactEmpties(Variant variant) {
+        return switch (variant) {
+            case STD, ANTI -> 16;
+            case REVERSI -> 12;
+            default -> 10;
+        };
+    }
+
+    /** Plays one round's games on the worker threads; the positions come back in game order. */
+    private TrainingSet playGames(Variant variant, PatternWeights weights, int searchDepth, int exact, int round,
+                                  int n, PrintStream log) throws InterruptedException {
+        TrainingSet[] results = new TrainingSet[n];
+        AtomicInteger next = new AtomicInteger();
+        AtomicInteger done = new AtomicInteger();
+        Thread[] workers = new Thread[threads];
+        RuntimeException[] failure = new RuntimeException[1];
+        for (int t = 0; t < threads; t++) {
+            workers[t] = new Thread(() -> {
+                try {
+                    SelfPlay player = new SelfPlay(variant, weights, searchDepth, exact, randomMoves);
+                    int g;
+                    while ((g = next.getAndIncrement()) < n) {
+                        results[g] = player.play(round * 1_000_000 + g, gameSeed(seed, round, g));
+                        int d = done.incrementAndGet();
+                        if (d % 100 == 0) {
+                            synchronized (log) {
+                                log.printf("  round %d: %d / %d games%n", round, d, n);
+                                log.flush();
+                            }
+                        }
+                    }
+                } catch (RuntimeException e) {
+                    failure[0] = e;
+                }
+            }, "selfplay-" + t);
+            workers[t].start();
+        }
+        for (Thread w : workers) {
+            w.join();
+        }
+        if (failure[0] != null) {
+            throw failure[0];
+        }
+        TrainingSet all = new TrainingSet(variant);
+        for (TrainingSet r : results) {
+            all.addAll(r);
+        }
+        return all;
+    }
+
+    /** The seed of one game: the run's seed, the round and the game mixed. */
+    static long gameSeed(long seed, int round, int game) {
+        return Hashing.mix(seed * 0x9E3779B97F4A7C15L + round * 1_000_003L + game);
+    }
+}

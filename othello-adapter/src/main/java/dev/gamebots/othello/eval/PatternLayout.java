@@ -1,0 +1,160 @@
+package dev.gamebots.othello.eval;
+
+import dev.gamebots.othello.rules.Variant;
+import java.util.List;
+
+/**
+ * Where each feature of a pattern evaluation sits in one phase's weight table, and which trained
+ * parameter each entry takes its value from.
+ *
+ * <p>Per phase the table holds, in order: every family's 3^length configurations, then the mobility
+ * pair (own and opponent move counts, each capped at {@link #mobilityCap}), then the parity of the
+ * empty squares (2 entries). A position's value is the sum of one entry per pattern instance, its
+ * mobility entry and its parity entry. Configurations that mean the same by a symmetry of the
+ * pattern share one parameter: {@link #parameterOf} maps table entries to the smaller set of
+ * parameters that training fits.
+ *
+ * <p>Phases go by the number of discs on the board: phase = (discs - 4) / width, clamped.
+ */
+public final class PatternLayout {
+
+    private final PatternGeometry geometry;
+    private final int phases;
+    private final int phaseWidth;
+    private final int mobilityCap;
+    private final int[] familyOffset;
+    private final int mobilityOffset;
+    private final int parityOffset;
+    private final int tableSize;
+    private final int[] parameterOf;
+    private final int parameterCount;
+
+    public PatternLayout(PatternGeometry geometry, int phases, int phaseWidth, int mobilityCap) {
+        this.geometry = geometry;
+        this.phases = phases;
+        this.phaseWidth = phaseWidth;
+        this.mobilityCap = mobilityCap;
+        List<PatternGeometry.Family> families = geometry.families();
+        familyOffset = new int[families.size()];
+        int offset = 0;
+        for (int f = 0; f < families.size(); f++) {
+            familyOffset[f] = offset;
+            offset += families.get(f).configurations();
+        }
+        mobilityOffset = offset;
+        offset += (mobilityCap + 1) * (mobilityCap + 1);
+        parityOffset = offset;
+        offset += 2;
+        tableSize = offset;
+
+        parameterOf = new int[tableSize];
+        int next = 0;
+        int[] digits = new int[16];
+        for (int f = 0; f < families.size(); f++) {
+            PatternGeometry.Family family = families.get(f);
+            int base = familyOffset[f];
+            int n = family.configurations();
+            int[][] tyings = family.tyings();
+            java.util.Arrays.fill(digits, 0);
+            for (int idx = 0; idx < n; idx++) {
+                // The class of idx under the tyings (the non-identity elements of a small group, so
+                // one application of each reaches the orbit): its smallest member names it, and the
+                // first time it is met it gets the next parameter number. The base-3 digits of idx
+                // are kept as an odometer, so no division is needed.
+                int canonical = idx;
+                for (int[] p : tyings) {
+                    int permuted = 0;
+                    for (int i = 0; i < p.length; i++) {
+                        permuted += digits[i] * POW3[p[i]];
+                    }
+                    canonical = Math.min(canonical, permuted);
+                }
+                parameterOf[base + idx] = canonical == idx ? next++ : parameterOf[base + canonical];
+                for (int i = 0; i < digits.length && ++digits[i] == 3; i++) {
+                    digits[i] = 0;
+                }
+            }
+        }
+        for (int i = mobilityOffset; i < tableSize; i++) {
+            parameterOf[i] = next++;
+        }
+        parameterCount = next;
+    }
+
+    private static final int[] POW3 = {1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683, 59049, 177147, 531441};
+
+    /** The layout a variant's evaluation uses (built on first use: a process plays one or two games). */
+    public static PatternLayout forVariant(Variant variant) {
+        return switch (variant) {
+            case GRAND -> Grand.LAYOUT;
+            case OCTAGON -> Octagon.LAYOUT;
+            default -> Eight.LAYOUT;
+        };
+    }
+
+    /** 8x8: 15 phases of 4 discs. */
+    private static final class Eight {
+        static final PatternLayout LAYOUT = new PatternLayout(PatternGeometry.EIGHT, 15, 4, 15);
+    }
+
+    /** Grand: 16 phases of 6 discs. */
+    private static final class Grand {
+        static final PatternLayout LAYOUT = new PatternLayout(PatternGeometry.GRAND, 16, 6, 20);
+    }
+
+    /** Octagon (84 discs to add): 14 phases of 6 discs. */
+    private static final class Octagon {
+        static final PatternLayout LAYOUT = new PatternLayout(PatternGeometry.OCTAGON, 14, 6, 20);
+    }
+
+    public PatternGeometry geometry() {
+        return geometry;
+    }
+
+    public int phases() {
+        return phases;
+    }
+
+    public int phaseWidth() {
+        return phaseWidth;
+    }
+
+    /** The phase of a position with {@code discs} discs on the board. */
+    public int phase(int discs) {
+        int p = (discs - 4) / phaseWidth;
+        return p < 0 ? 0 : Math.min(p, phases - 1);
+    }
+
+    public int mobilityCap() {
+        return mobilityCap;
+    }
+
+    public int familyOffset(int family) {
+        return familyOffset[family];
+    }
+
+    /** Table entry of the mobility pair. */
+    public int mobilityEntry(int ownMoves, int oppMoves) {
+        return mobilityOffset + Math.min(ownMoves, mobilityCap) * (mobilityCap + 1) + Math.min(oppMoves, mobilityCap);
+    }
+
+    /** Table entry of the parity of the empty squares. */
+    public int parityEntry(int empties) {
+        return parityOffset + (empties & 1);
+    }
+
+    /** Entries of one phase's table. */
+    public int tableSize() {
+        return tableSize;
+    }
+
+    /** The trained parameter behind table entry {@code entry}. */
+    public int parameterOf(int entry) {
+        return parameterOf[entry];
+    }
+
+    /** Trained parameters per phase. */
+    public int parameterCount() {
+        return parameterCount;
+    }
+}

@@ -1,0 +1,486 @@
+package dev.gamebots.othello.search;
+
+import dev.gamebots.core.Clock;
+import dev.gamebots.core.SearchInfo;
+import dev.gamebots.core.SearchLimits;
+import dev.gamebots.core.SearchListener;
+import dev.gamebots.othello.eval.PatternLayout;
+import dev.gamebots.othello.eval.PatternWeights;
+import dev.gamebots.othello.eval.ProbCutTable;
+import dev.gamebots.othello.rules.OthelloBoard;
+import java.util.Arrays;
+
+/**
+ * The Othello search for every game with a trained evaluation: iterative deepening, principal
+ * variation search with aspiration windows, a transposition table holding both bounds, move ordering
+ * by the evaluation of each reply (by a shallow search of it at high depths), and multi-ProbCut
+ * (Buro) calibrated on the evaluation: at a null-window node of depth d, a search of depth d' that
+ * clears the window by t standard deviations of the calibrated error ends the node.
+ *
+ * <p>Scores are in evaluation units (1/{@link PatternWeights#SCALE} disc) from the side to move; a
+ * finished game scores its exact disc difference (the game's own scoring) in the same units, so a
+ * search that reaches the end of every line is an exact solve.
+ *
+ * <p>Works on any {@link OthelloBoard} (the rules stay in the board). One instance per thread; nothing
+ * is allocated per node.
+ */
+public final class MidgameSearch {
+
+    /**
+     * The outcome of a search.
+     *
+     * @param move         best move (the board's pass move when passing); -1 when the game is over
+     * @param score        its score in evaluation units
+     * @param depth        depth of the last completed iteration
+     * @param nodes        positions visited
+     * @param nanos        time taken
+     * @param exact        true when the score is the exact final result (every line reached the end,
+     *                     no ProbCut)
+     * @param stoppedEarly true when a deadline or stop request ended an iteration
+     */
+    public record Result(int move, int score, int depth, long nodes, long nanos, boolean exact, boolean stoppedEarly) {
+    }
+
+    /** Above any evaluation or final score. */
+    public static final int INF = 30000;
+    private static final int MAX_PLY = 128;
+    private static final int MAX_MOVES = 64;
+    /** Nodes between clock checks: small enough for a cold (interpreted) search to keep its deadline. */
+    private static final int CHECK_EVERY = 256;
+    /** From this remaining depth, moves are ordered by a shallow search instead of the static evaluation. */
+    private static final int SHALLOW_SORT_DEPTH = 6;
+    private static final int ASPIRATION = 2 * PatternWeights.SCALE;
+    /** Table flag: the stored bounds come from a subtree without evaluations or ProbCut. */
+    private static final long EXACT_BIT = 1L << 49;
+
+    private final Clock clock;
+    private final long[] table;
+    private final int tableMask;
+    private final int scale = PatternWeights.SCALE;
+
+    private ProbCutTable probCut;
+    private double probCutT;
+    private PatternLayout layout;
+
+    // Per-search state.
+    private OthelloBoard board;
+    private int passMove;
+    private long nodes;
+    private long nodeLimit;
+    private long hardDeadline;
+    private int checkCountdown;
+    private boolean aborted;
+    private volatile boolean stopRequested;
+    /** Counts evaluations and ProbCut cuts; unchanged over a subtree means that subtree is exact. */
+    private long heuristic;
+
+    private final int[] moves = new int[MAX_PLY * MAX_MOVES];
+    private final int[] keys = new int[MAX_PLY * MAX_MOVES];
+    private final int[] rootScores = new int[MAX_MOVES];
+
+    /** A search with a table of 2^{@code tableBits} entries (16 bytes each). */
+    public MidgameSearch(int tableBits, Clock clock) {
+        this.clock = clock;
+        int entries = 1 << Math.max(4, Math.min(26, tableBits));
+        table = new long[2 * entries];
+        tableMask = entries - 1;
+    }
+
+    /**
+     * Turns on multi-ProbCut with this calibration and cut threshold {@code t} (in standard
+     * deviations; 0 or a null table turns it off).
+     */
+    public void setProbCut(ProbCutTable calibration, PatternLayout layout, double t) {
+        this.probCut = t > 0 ? calibration : null;
+        this.layout = layout;
+        this.probCutT = t;
+    }
+
+    /** Forgets the table (a new game). */
+    public void newGame() {
+        Arrays.fill(table, 0L);
+    }
+
+    /** Asks a running search to return as soon as possible; safe from any thread. */
+    public void stop() {
+        stopRequested = true;
+    }
+
+    /**
+     * Searches {@code position} (left as it was found) within {@code limits}. Always returns a legal
+     * move unless the game is over, even when a deadline has already passed.
+     */
+    public Result search(OthelloBoard position, SearchLimits limits, SearchListener listener) {
+        long start = clock.nanoTime();
+        board = position;
+        passMove = position.passMove();
+        nodes = 0;
+        nodeLimit = limits.maxNodes();
+        hardDeadline = limits.hardDeadline();
+        aborted = false;
+        stopRequested = false;
+        checkCountdown = CHECK_EVERY;
+
+        int n = position.generateMoves(moves, 0);
+        if (n == 0) {
+            return new Result(-1, position.outcome() * scale, 0, 0, clock.nanoTime() - start, true, false);
+        }
+        // Root moves in the order of the evaluation of the reply.
+        for (int i = 0; i < n; i++) {
+            board.makeMove(moves[i]);
+            rootScores[i] = -board.evaluate();
+            board.unmakeMove();
+        }
+        sortByScore(n, rootScores);
+        int bestMove = moves[0];
+        int bestScore = rootScores[0];
+        int completed = 0;
+        boolean exact = false;
+        int maxDepth = Math.min(limits.maxDepth(), MAX_PLY - 2);
+        boolean timed = limits.softDeadline() != SearchLimits.NEVER || hardDeadline != SearchLimits.NEVER;
+        for (int depth = 1; depth <= maxDepth; depth++) {
+            long heuristicBefore = heuristic;
+            int score = aspiration(depth, bestScore, completed > 0, n);
+            if (aborted) {
+                // A move that proved better than the first one in the unfinished iteration is kept.
+                if (rootImproved) {
+                    bestMove = rootBestMove;
+                    bestScore = rootBestScore;
+                }
+                break;
+            }
+            completed = depth;
+            bestScore = score;
+            bestMove = moves[0];
+            exact = heuristic == heuristicBefore;
+            long elapsed = clock.nanoTime() - start;
+            listener.onIteration(new SearchInfo(depth, bestScore, new int[] {bestMove}, nodes,
+                    elapsed > 0 ? nodes * 1_000_000_000L / elapsed : 0, elapsed / 1_000_000L));
+            if (exact || stopRequested || (timed && n == 1)) {
+                break;
+            }
+            if (limits.softDeadline() != SearchLimits.NEVER && clock.nanoTime() >= limits.softDeadline()) {
+                break;
+            }
+        }
+        return new Result(bestMove, bestScore, completed, nodes, clock.nanoTime() - start, exact, aborted);
+    }
+
+    private int rootBestMove;
+    private int rootBestScore;
+    private boolean rootImproved;
+
+    private int aspiration(int depth, int previous, boolean havePrevious, int n) {
+        if (!havePrevious || depth < 3) {
+            return root(depth, -INF, INF, n);
+        }
+        int window = ASPIRATION;
+        int alpha = Math.max(-INF, previous - window);
+        int beta = Math.min(INF, previous + window);
+        while (true) {
+            int score = root(depth, alpha, beta, n);
+            if (aborted) {
+                return score;
+            }
+            if (score <= alpha && alpha > -INF) {
+                window *= 4;
+                alpha = Math.max(-INF, previous - window);
+            } else if (score >= beta && beta < INF) {
+                window *= 4;
+                beta = Math.min(INF, previous + window);
+            } else {
+                return score;
+            }
+        }
+    }
+
+    /** One iteration at the root; leaves the best move first in the root list. */
+    private int root(int depth, int alpha, int beta, int n) {
+        rootBestMove = -1;
+        rootImproved = false;
+        int best = -INF;
+        int a = alpha;
+        for (int i = 0; i < n; i++) {
+            int move = moves[i];
+            board.makeMove(move);
+            int score;
+            int childDepth = move == passMove ? depth : depth - 1;
+            if (i == 0) {
+                score = -pvs(childDepth, 1, -beta, -a);
+            } else {
+                score = -pvs(childDepth, 1, -a - 1, -a);
+                if (score > a && score < beta && !aborted) {
+                    score = -pvs(childDepth, 1, -beta, -score);
+                }
+            }
+            board.unmakeMove();
+            if (aborted) {
+                break;
+            }
+            rootScores[i] = score;
+            if (score > best) {
+                best = score;
+                if (score > a) {
+                    a = score;
+                    rootBestMove = move;
+                    rootBestScore = score;
+                    rootImproved = i > 0;
+                    // Move it to the front, keeping the others in order.
+                    System.arraycopy(moves, 0, moves, 1, i);
+                    System.arraycopy(rootScores, 0, rootScores, 1, i);
+                    moves[0] = move;
+                    rootScores[0] = score;
+                    if (score >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    private int pvs(int depth, int ply, int alpha, int beta) {
+        nodes++;
+        if (--checkCountdown <= 0) {
+            checkLimits();
+        }
+        if (aborted) {
+            return 0;
+        }
+        OthelloBoard b = board;
+        int base = ply * MAX_MOVES;
+        int n = b.generateMoves(moves, base);
+        if (n == 0) {
+            return b.outcome() * scale;
+        }
+        if (depth <= 0 || ply >= MAX_PLY - 1) {
+            heuristic++;
+            return b.evaluate();
+        }
+        long heuristicAtEntry = heuristic;
+        long key = b.hash();
+        int tableMove = -1;
+        long data = probe(key);
+        if (data != 0) {
+            int lower = (short) data;
+            int upper = (short) (data >>> 16);
+            int storedDepth = (int) (data >>> 32) & 0xff;
+            tableMove = (int) ((data >>> 40) & 0xff) - 1;
+            if (storedDepth >= depth) {
+                int cut = lower >= beta ? lower : upper <= alpha ? upper : lower == upper ? lower : Integer.MIN_VALUE;
+                if (cut != Integer.MIN_VALUE) {
+                    if ((data & EXACT_BIT) == 0) {
+                        heuristic++; // the stored value rests on evaluations
+                    }
+                    return cut;
+                }
+            }
+        }
+        boolean pvNode = beta - alpha > 1;
+        if (!pvNode && probCut != null && depth >= ProbCutTable.MIN_DEPTH) {
+            int cut = probCut(depth, ply, alpha, beta);
+            if (cut != Integer.MIN_VALUE) {
+                return cut;
+            }
+        }
+        if (n == 1) {
+            int move = moves[base];
+            b.makeMove(move);
+            int score = -pvs(move == passMove ? depth : depth - 1, ply + 1, -beta, -alpha);
+            b.unmakeMove();
+            if (!aborted) {
+                store(key, alpha, beta, score, depth, move, heuristic == heuristicAtEntry);
+            }
+            return score;
+        }
+        if (depth >= 2) {
+            orderMoves(base, n, depth, ply, tableMove);
+        }
+        int best = -INF;
+        int bestMove = -1;
+        int a = alpha;
+        for (int i = 0; i < n; i++) {
+            int move = moves[base + i];
+            b.makeMove(move);
+            int score;
+            if (i == 0) {
+                score = -pvs(depth - 1, ply + 1, -beta, -a);
+            } else {
+                score = -pvs(depth - 1, ply + 1, -a - 1, -a);
+                if (score > a && score < beta && !aborted) {
+                    score = -pvs(depth - 1, ply + 1, -beta, -score);
+                }
+            }
+            b.unmakeMove();
+            if (aborted) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                bestMove = move;
+                if (score > a) {
+                    a = score;
+                    if (score >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        store(key, alpha, beta, best, depth, bestMove, heuristic == heuristicAtEntry);
+        return best;
+    }
+
+    /**
+     * Multi-ProbCut: when a shallow search clears the window by the calibrated margin, the deep one
+     * almost surely would too. Returns the bound that ends the node, or {@link Integer#MIN_VALUE}.
+     */
+    private int probCut(int depth, int ply, int alpha, int beta) {
+        int discs = board.discs(OthelloBoard.BLACK) + board.discs(OthelloBoard.WHITE);
+        int phase = layout.phase(discs);
+        if (!probCut.calibrated(phase, depth)) {
+            return Integer.MIN_VALUE;
+        }
+        double a = probCut.slope(phase, depth);
+        double b = probCut.intercept(phase, depth);
+        double margin = probCutT * probCut.sigma(phase, depth);
+        int shallow = ProbCutTable.shallowDepth(depth);
+        long heuristicBefore = heuristic;
+        // Fail high: v_d >= beta is predicted when a * v_shallow + b >= beta + margin.
+        int upperBound = (int) Math.ceil((beta + margin - b) / a);
+        if (upperBound < INF && beta < INF - 1) {
+            int v = pvs(shallow, ply, upperBound - 1, upperBound);
+            if (aborted) {
+                return 0;
+            }
+            if (v >= upperBound) {
+                heuristic++;
+                return beta;
+            }
+        }
+        int lowerBound = (int) Math.floor((alpha - margin - b) / a);
+        if (lowerBound > -INF && alpha > -INF + 1) {
+            int v = pvs(shallow, ply, lowerBound, lowerBound + 1);
+            if (aborted) {
+                return 0;
+            }
+            if (v <= lowerBound) {
+                heuristic++;
+                return alpha;
+            }
+        }
+        heuristic = heuristicBefore; // no cut: the shallow searches leave no trace in the result
+        return Integer.MIN_VALUE;
+    }
+
+    /** Sorts the node's moves: the table move first, then by the value of the reply. */
+    private void orderMoves(int base, int n, int depth, int ply, int tableMove) {
+        OthelloBoard b = board;
+        long heuristicBefore = heuristic;
+        int sortDepth = depth >= SHALLOW_SORT_DEPTH ? (depth >= 10 ? 2 : 1) : 0;
+        for (int i = 0; i < n; i++) {
+            int move = moves[base + i];
+            int key;
+            if (move == tableMove) {
+                key = Integer.MAX_VALUE;
+            } else {
+                b.makeMove(move);
+                if (sortDepth == 0) {
+                    key = -b.evaluate();
+                } else {
+                    key = -pvs(sortDepth - 1, ply + 1, -INF, INF);
+                }
+                b.unmakeMove();
+            }
+            keys[base + i] = key;
+        }
+        heuristic = heuristicBefore; // ordering searches do not make the result heuristic
+        // Insertion sort, best key first.
+        for (int i = base + 1; i < base + n; i++) {
+            int k = keys[i];
+            int m = moves[i];
+            int j = i - 1;
+            while (j >= base && keys[j] < k) {
+                keys[j + 1] = keys[j];
+                moves[j + 1] = moves[j];
+                j--;
+            }
+            keys[j + 1] = k;
+            moves[j + 1] = m;
+        }
+    }
+
+    /** Sorts the root list moves[0..n) by {@code scores}, best first. */
+    private void sortByScore(int n, int[] scores) {
+        for (int i = 1; i < n; i++) {
+            int s = scores[i];
+            int m = moves[i];
+            int j = i - 1;
+            while (j >= 0 && scores[j] < s) {
+                scores[j + 1] = scores[j];
+                moves[j + 1] = moves[j];
+                j--;
+            }
+            scores[j + 1] = s;
+            moves[j + 1] = m;
+        }
+    }
+
+    // ---- transposition table: key, then lower and upper bound, depth and move ----
+
+    private long probe(long key) {
+        int i = (int) key & tableMask & ~1;
+        if (table[2 * i] == key) {
+            return table[2 * i + 1];
+        }
+        if (table[2 * i + 2] == key) {
+            return table[2 * i + 3];
+        }
+        return 0;
+    }
+
+    private void store(long key, int alpha, int beta, int score, int depth, int move, boolean exact) {
+        int i = (int) key & tableMask & ~1;
+        int slot;
+        if (table[2 * i] == key) {
+            slot = i;
+        } else if (table[2 * i + 2] == key) {
+            slot = i + 1;
+        } else {
+            int d0 = (int) (table[2 * i + 1] >>> 32) & 0xff;
+            int d1 = (int) (table[2 * i + 3] >>> 32) & 0xff;
+            slot = d0 <= d1 ? i : i + 1;
+        }
+        int lower = -INF;
+        int upper = INF;
+        long old = table[2 * slot] == key ? table[2 * slot + 1] : 0;
+        if (old != 0 && ((int) (old >>> 32) & 0xff) == depth) {
+            lower = (short) old;
+            upper = (short) (old >>> 16);
+            exact &= (old & EXACT_BIT) != 0; // merged bounds are exact only if both were
+        }
+        if (move < 0 && old != 0) {
+            move = (int) ((old >>> 40) & 0xff) - 1;
+        }
+        if (score > alpha) {
+            lower = Math.max(lower, score);
+        }
+        if (score < beta) {
+            upper = Math.min(upper, score);
+        }
+        if (lower > upper) {
+            lower = score > alpha ? score : -INF;
+            upper = score < beta ? score : INF;
+        }
+        table[2 * slot] = key;
+        table[2 * slot + 1] = (lower & 0xffffL) | ((upper & 0xffffL) << 16) | ((long) depth << 32)
+                | ((long) (move + 1) << 40) | (1L << 48) | (exact ? EXACT_BIT : 0);
+    }
+
+    private void checkLimits() {
+        checkCountdown = CHECK_EVERY;
+        if (stopRequested || nodes >= nodeLimit
+                || (hardDeadline != SearchLimits.NEVER && clock.nanoTime() >= hardDeadline)) {
+            aborted = true;
+        }
+    }
+}

@@ -1,0 +1,136 @@
+package dev.gamebots.othello.endgame;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.gamebots.core.Clock;
+import dev.gamebots.othello.rules.Board10;
+import dev.gamebots.othello.rules.OthelloBoard;
+import dev.gamebots.othello.rules.ReferenceOthello;
+import dev.gamebots.othello.rules.Variant;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The 10x10 solver against a plain negamax over {@link ReferenceOthello} (the array-based rules that
+ * share no code with the bitboards) on small endgames of grand and octagon.
+ */
+class EndgameSolver10Test {
+
+    /** Exact final disc difference for the side to move, by trying everything. */
+    static int bruteForce(ReferenceOthello game) {
+        List<Integer> moves = game.legalMoves(game.toMove);
+        if (moves.isEmpty()) {
+            if (game.legalMoves(3 - game.toMove).isEmpty()) {
+                return game.result(game.toMove);
+            }
+            ReferenceOthello passed = game.copy();
+            passed.play(-1);
+            return -bruteForce(passed);
+        }
+        int best = Integer.MIN_VALUE;
+        for (int sq : moves) {
+            ReferenceOthello next = game.copy();
+            next.play(sq);
+            best = Math.max(best, -bruteForce(next));
+        }
+        return best;
+    }
+
+    /** A random game of {@code variant} played down to {@code empties} empty squares (or its end). */
+    private static ReferenceOthello randomEndgame(Variant variant, int empties, SplittableRandom random) {
+        ReferenceOthello game = new ReferenceOthello(variant);
+        while (!game.gameOver() && emptyCount(game) > empties) {
+            List<Integer> moves = game.legalMoves(game.toMove);
+            game.play(moves.isEmpty() ? -1 : moves.get(random.nextInt(moves.size())));
+        }
+        return game;
+    }
+
+    private static int emptyCount(ReferenceOthello game) {
+        int n = 0;
+        for (int c : game.cells) {
+            n += c == 0 ? 1 : 0;
+        }
+        return n;
+    }
+
+    private static Board10 boardOf(ReferenceOthello game) {
+        Board10 board = new Board10(game.variant);
+        int[] cells = new int[100];
+        for (int sq = 0; sq < 100; sq++) {
+            cells[sq] = game.cells[sq] == 1 ? OthelloBoard.BLACK : game.cells[sq] == 2 ? OthelloBoard.WHITE
+                    : OthelloBoard.EMPTY;
+        }
+        board.setPosition(cells, game.toMove == 1 ? OthelloBoard.BLACK : OthelloBoard.WHITE,
+                game.placed[1], game.placed[2]);
+        return board;
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Variant.class, names = {"GRAND", "OCTAGON"})
+    void agreesWithBruteForceOnRandomEndgames(Variant variant) {
+        SplittableRandom random = new SplittableRandom(17 + variant.ordinal());
+        EndgameSolver10 solver = new EndgameSolver10(12, Clock.SYSTEM);
+        for (int i = 0; i < 100; i++) {
+            // 1..8 empties: the shallow code alone, and (7 and more) the sorted search; the table's part
+            // is checked at 12 empties below.
+            ReferenceOthello game = randomEndgame(variant, 1 + random.nextInt(8), random);
+            int expected = bruteForce(game);
+            Board10 board = boardOf(game);
+            String where = board.render();
+            EndgameSolver10.Result full = solver.solve(board, -127, 127, Long.MAX_VALUE, Long.MAX_VALUE);
+            assertTrue(full.complete());
+            assertEquals(expected, full.score(), where);
+            if (full.move() >= 0) {
+                // The move it names reaches that value.
+                ReferenceOthello after = game.copy();
+                after.play(full.move() == EndgameSolver10.PASS ? -1 : full.move());
+                assertEquals(expected, -bruteForce(after), "best move must reach the value\n" + where);
+            } else {
+                assertTrue(game.gameOver(), where);
+            }
+            assertEquals(expected, solver.solveExact(board, random.nextInt(21) - 10, Long.MAX_VALUE, Long.MAX_VALUE)
+                    .score(), "MTD(f) " + where);
+            // A null window gives a bound on the right side of it.
+            EndgameSolver10.Result low = solver.solve(board, expected, expected + 1, Long.MAX_VALUE, Long.MAX_VALUE);
+            assertFalse(low.score() > expected, "fail-low bound " + where);
+            EndgameSolver10.Result high = solver.solve(board, expected - 1, expected, Long.MAX_VALUE, Long.MAX_VALUE);
+            assertFalse(high.score() < expected, "fail-high bound " + where);
+        }
+    }
+
+    @Test
+    void solvesDeeperGrandEndgamesLikeTheGenericSearchAndMuchFaster() {
+        // 12 empties: engine-core's alpha-beta (the first version's endgame) to the end of the game as
+        // an independent reference of the value.
+        SplittableRandom random = new SplittableRandom(5);
+        EndgameSolver10 solver = new EndgameSolver10(16, Clock.SYSTEM);
+        for (int i = 0; i < 3; i++) {
+            ReferenceOthello game = randomEndgame(Variant.GRAND, 12, random);
+            Board10 board = boardOf(game);
+            dev.gamebots.core.AlphaBetaSearcher searcher = dev.gamebots.core.AlphaBetaSearcher.forGame(board,
+                    new dev.gamebots.core.AlphaBetaSearcher.Config(4, 40, false), Clock.SYSTEM);
+            dev.gamebots.core.SearchResult r = searcher.search(board, dev.gamebots.core.SearchLimits.depth(30),
+                    dev.gamebots.core.SearchListener.NONE);
+            int expected = dev.gamebots.core.Score.isDecisive(r.score()) ? dev.gamebots.core.Score.margin(r.score()) : 0;
+            EndgameSolver10.Result exact = solver.solveExact(board, 0, Long.MAX_VALUE, Long.MAX_VALUE);
+            assertEquals(expected, exact.score(), board.render());
+        }
+    }
+
+    @Test
+    void stopsAtItsDeadline() {
+        Board10 board = boardOf(randomEndgame(Variant.GRAND, 30, new SplittableRandom(3)));
+        EndgameSolver10 solver = new EndgameSolver10(16, Clock.SYSTEM);
+        long start = System.nanoTime();
+        EndgameSolver10.Result r = solver.solve(board, -1, 1, start + 50_000_000L, Long.MAX_VALUE);
+        long ms = (System.nanoTime() - start) / 1_000_000;
+        assertFalse(r.complete(), "30 empties cannot be solved in 50 ms");
+        assertTrue(ms < 1000, "took " + ms + " ms");
+    }
+}
