@@ -85,7 +85,7 @@ public final class ContestProtocol {
                     log.note("end of input: exiting");
                     return 0;
                 }
-                ended = handle(line.text(), line.arrivedNanos());
+                ended = handle(line.text(), line.length(), line.arrivedNanos());
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -95,7 +95,18 @@ public final class ContestProtocol {
 
     /** Handles one line; returns true when it was END. Never throws. */
     boolean handle(String raw, long arrivedNanos) {
-        log.received(raw);
+        return handle(raw, raw.length(), arrivedNanos);
+    }
+
+    /** As above for a line of {@code length} characters of which {@code raw} may be only the beginning. */
+    boolean handle(String raw, int length, long arrivedNanos) {
+        log.received(raw, length);
+        if (length > raw.length()) {
+            // Cut by the reader (InputLines.MAX_KEPT): no command is this long, so it is garbage even
+            // if it starts like one. Logged once (the excerpt above), not answered.
+            log.note("line of " + length + " characters ignored");
+            return false;
+        }
         String text = raw.strip();
         if (text.isEmpty()) {
             log.note("empty line ignored");
@@ -112,11 +123,13 @@ public final class ContestProtocol {
                     end(text);
                     return true;
                 }
-                default -> log.note("unknown line ignored: " + text);
+                // The line itself is in the log already: repeat it only when it is short and clean.
+                default -> log.note(GameLog.excerpt(text, text.length()).equals(text) ? "unknown line ignored: " + text
+                        : "unknown line of " + text.length() + " characters ignored");
             }
         } catch (RuntimeException e) {
             // Last line of defence: log, never crash. A MOVE still gets an answer in move() itself.
-            log.note("internal error on '" + text + "': " + e);
+            log.note("internal error on '" + GameLog.excerpt(text, text.length()) + "': " + e);
         }
         return false;
     }

@@ -180,6 +180,76 @@ class ContestProtocolTest {
         assertEquals(2, log.toString().split("new game", -1).length - 1);
     }
 
+    /**
+     * Issue 15: a 100 KB garbage line was written to the log twice (204 KB of log). It is logged once,
+     * as a short excerpt with control characters replaced and the full length, and the bot plays on.
+     */
+    @Test
+    void aHugeGarbageLineIsLoggedOnceAsAShortSanitisedExcerpt() {
+        StringBuilder garbage = new StringBuilder("MOVE\u0007\u001b[2J");
+        java.util.Random random = new java.util.Random(15);
+        while (garbage.length() < 100 * 1024) {
+            garbage.append((char) (random.nextInt(2) == 0 ? random.nextInt(32) : 'a' + random.nextInt(26)));
+        }
+        garbage.setLength(100 * 1024);
+        String g = garbage.toString().replace('\n', 'x').replace('\r', 'x');
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        StringWriter log = new StringWriter();
+        String script = "START 1\n" + g + "\nMOVE\nEND\n";
+        int rc = newProtocol(out, log, 200).run(new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)));
+        assertEquals(0, rc);
+        String[] lines = out.toString(StandardCharsets.UTF_8).split("\n");
+        assertEquals(List.of("OK"), List.of(lines[0]), "the garbage line got no reply");
+        assertEquals(2, lines.length);
+        assertTrue(lines[1].matches("[1-6]"), "the next MOVE is answered: " + lines[1]);
+        String text = log.toString();
+        assertTrue(text.length() < 4000, "log of " + text.length() + " chars:\n" + text);
+        String excerpt = g.substring(0, 60).replaceAll("[\\x00-\\x1f]", "?");
+        assertEquals(1, text.split(java.util.regex.Pattern.quote(excerpt), -1).length - 1, text);
+        assertTrue(text.contains("[102400 chars, excerpt, control characters as ?]"), text);
+        for (String l : text.split("\n")) {
+            assertTrue(l.chars().noneMatch(c -> c < 0x20), "control characters in the log line " + l);
+        }
+    }
+
+    /**
+     * 64 M characters without a line break: only the beginning is kept (InputLines.MAX_KEPT), the
+     * length is counted and logged, and the next command is answered.
+     */
+    @Test
+    void aLineWithoutEndIsCutCountedAndSkipped() throws Exception {
+        long size = 64L * 1024 * 1024;
+        java.io.InputStream endless = new java.io.InputStream() {
+            long left = size;
+
+            @Override
+            public int read() {
+                return left-- > 0 ? 'z' : -1;
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) {
+                if (left <= 0) {
+                    return -1;
+                }
+                int n = (int) Math.min(len, left);
+                java.util.Arrays.fill(b, off, off + n, (byte) 'z');
+                left -= n;
+                return n;
+            }
+        };
+        java.io.InputStream in = new java.io.SequenceInputStream(
+                new ByteArrayInputStream("START 1\n".getBytes(StandardCharsets.US_ASCII)), new java.io.SequenceInputStream(
+                        endless, new ByteArrayInputStream("\nMOVE\n".getBytes(StandardCharsets.US_ASCII))));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        StringWriter log = new StringWriter();
+        assertEquals(0, newProtocol(out, log, 200).run(in));
+        String[] lines = out.toString(StandardCharsets.UTF_8).split("\n");
+        assertEquals("OK", lines[0]);
+        assertTrue(lines[1].matches("[1-6]"), "MOVE after the long line is answered");
+        assertTrue(log.toString().contains("[" + size + " chars, excerpt"), log.toString());
+    }
+
     private static int firstNonEmpty(Kalah board, int player) {
         for (int i = 0; i < 6; i++) {
             if (board.seeds(player, i) > 0) {
