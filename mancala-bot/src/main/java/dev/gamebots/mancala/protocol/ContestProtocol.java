@@ -49,6 +49,7 @@ public final class ContestProtocol {
     private final Player player;
     private final Timing timing;
     private final LongSupplier processStartNanos;
+    private final Runnable gameOver;
 
     private Kalah board;
     /** Our side: 0 = player 1 (moves first), 1 = player 2. */
@@ -63,6 +64,13 @@ public final class ContestProtocol {
      * @param processStartNanos {@link System#nanoTime()} reading at process start (for the first move's deadline)
      */
     public ContestProtocol(PrintStream out, GameLog log, Player player, Timing timing, LongSupplier processStartNanos) {
+        this(out, log, player, timing, processStartNanos, () -> { });
+    }
+
+    /** As above; {@code gameOver} runs after each END (the bot saves its database build then). */
+    public ContestProtocol(PrintStream out, GameLog log, Player player, Timing timing, LongSupplier processStartNanos,
+                           Runnable gameOver) {
+        this.gameOver = gameOver;
         this.out = out;
         this.log = log;
         this.player = player;
@@ -245,6 +253,7 @@ public final class ContestProtocol {
                     + (desyncs > 0 ? "; " + desyncs + " desynchronisation(s)" : ""));
         }
         inGame = false;
+        gameOver.run();
     }
 
     private void desync(String what) {

@@ -24,7 +24,9 @@ class LogFileIT {
         Path missing = dir.resolve("no-such-folder");
         Path log = missing.resolve("sub").resolve("game.log");
         Path err = dir.resolve("bot.err");
-        try (BotProcess bot = new BotProcess(BotProcess.jar(), List.of(), List.of(log.toString()), err)) {
+        // The database cache in the test's folder, not the machine's temp folder.
+        List<String> jvm = List.of("-D" + dev.gamebots.mancala.solver.DatabaseCache.DIR_PROPERTY + "=" + dir.resolve("cache"));
+        try (BotProcess bot = new BotProcess(BotProcess.jar(), jvm, List.of(log.toString()), err)) {
             bot.send("START 1");
             assertEquals("OK", bot.receive(30_000));
             bot.send("MOVE");
