@@ -123,7 +123,7 @@ public final class Main implements Callable<Integer> {
         // that the contest's first move (JVM start-up included) cannot spare.
         String first = args.length > 0 ? args[0] : "";
         if (first.equals("solve") || first.startsWith("-")) {
-            cmd.addSubcommand("solve", new SolveCommand(out));
+            cmd.addSubcommand("solve", new SolveCommand(out, err));
         }
         if (first.equals("bench") || first.startsWith("-")) {
             cmd.addSubcommand("bench", new BenchCommand(out));
