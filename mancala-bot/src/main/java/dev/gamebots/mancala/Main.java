@@ -74,6 +74,8 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--no-book", description = "do not use the opening book (tests of the solver)")
     boolean noBook;
 
+    /** Between END and the next START: the database build pauses (after a requested save). */
+    private volatile boolean betweenGames;
     private final InputStream in;
     private final PrintStream out;
     private final PrintStream err;
@@ -163,12 +165,30 @@ public final class Main implements Callable<Integer> {
             Player player = new Player(6, book, new SolverTable(1), Clock.SYSTEM);
             log.note("book: " + book.size() + " positions");
             DatabaseCache.Saver saver = new DatabaseCache.Saver().log(log::note);
-            startPreparation(player, log, processStart, entered, saver);
             // At END the build (if one runs) saves its progress at once, while the bot waits for a
-            // further START: the process may be gone a moment later.
+            // further START: the process may be gone a moment later. The preparation starts after
+            // the first move (or idle input), not before it: see ContestProtocol.
             int rc = new ContestProtocol(out, log, player,
                     new ContestProtocol.Timing(moveMillis, firstMoveMillis, ContestProtocol.Timing.defaults().endGraceMs()),
-                    processStart::get, saver::requestNow).run(in);
+                    processStart::get, new ContestProtocol.Events() {
+                        @Override
+                        public void startBackground() {
+                            startPreparation(player, log, processStart, entered, saver);
+                        }
+
+                        @Override
+                        public void gameStarted() {
+                            betweenGames = false;
+                        }
+
+                        @Override
+                        public void gameOver() {
+                            // The build saves and then rests until the next START: the exit that
+                            // probably follows must not wait for CPU taken by our own build.
+                            betweenGames = true;
+                            saver.requestNow();
+                        }
+                    }).run(in);
             // End of input can come right after END: give a save asked for then a bounded moment to
             // finish (a cut-short write only leaves a stale temporary file; the spec allows 1 s).
             saver.requestNow();
@@ -228,14 +248,14 @@ public final class Main implements Callable<Integer> {
     }
 
     /** Loads the database from the cache file, or builds (and caches) it level by level, each level usable at once. */
-    private static void prepareDatabase(Player player, GameLog log, DatabaseCache cache, int k, DatabaseCache.Saver saver) {
+    private void prepareDatabase(Player player, GameLog log, DatabaseCache cache, int k, DatabaseCache.Saver saver) {
         long t2 = System.nanoTime();
         log.note("endgame database: loading, resuming or starting the build (cache " + cache.file(6, k) + ")");
         // The build waits while a move is searched: the move's deadline comes first, and on a
         // loaded machine (the opponent's process, other jobs) a second busy thread of ours slowed the
         // search and delayed the answer by hundreds of ms (docs/mancala.md, "Measured").
         EndgameDatabase db = cache.loadOrBuild(6, k, player::setDatabase, () -> {
-            while (player.isSearching()) {
+            while (player.isSearching() || (betweenGames && !saver.isRequested())) {
                 try {
                     Thread.sleep(5);
                 } catch (InterruptedException e) {

@@ -256,10 +256,11 @@ public final class DatabaseCache {
         private volatile boolean writing;
         /** A requested save this soon after the previous one is skipped. */
         private static final long RECENT_NANOS = 500_000_000L;
-        private long lastWrite;
+        /** Written by the build thread, read by {@link #requestNow()} on the protocol's. */
+        private volatile long lastWrite;
         private long lastDuration;
         /** A save was written by this build (not merely started). */
-        private boolean wrote;
+        private volatile boolean wrote;
         private int lastNext;
         private volatile Consumer<String> log = s -> { };
 
@@ -278,11 +279,20 @@ public final class DatabaseCache {
             return this;
         }
 
-        /** Save at the next chunk of the build (a no-op when no build is running). */
+        /**
+         * Save at the next chunk of the build: a no-op when no build is running, or when a save
+         * finished less than {@link #RECENT_NANOS} ago (at exit, just after the save asked for at
+         * END: waiting for another would only delay the exit).
+         */
         public void requestNow() {
-            if (building) {
+            if (building && !(wrote && System.nanoTime() - lastWrite < RECENT_NANOS)) {
                 requested = true;
             }
+        }
+
+        /** A save has been asked for and not begun. */
+        public boolean isRequested() {
+            return requested;
         }
 
         /** Waits up to {@code millis} until no requested save is pending or being written; true when none is. */

@@ -146,21 +146,84 @@ class ContestProtocolTest {
         assertTrue(lines[1].matches("[1-6]"));
     }
 
-    /** END with the input left open: the bot exits by itself within the grace period. */
+    /**
+     * END with the input left open: the bot exits by itself after the grace period. The time limit is
+     * a margin a loaded machine meets; the exit time itself is measured in docs/mancala.md.
+     */
     @Test
-    void endWithoutFurtherInputExitsWithinASecond() throws Exception {
+    void endWithoutFurtherInputExitsByItself() throws Exception {
         PipedOutputStream feed = new PipedOutputStream();
         PipedInputStream in = new PipedInputStream(feed);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ContestProtocol p = newProtocol(out, new StringWriter(), 200);
+        StringWriter log = new StringWriter();
+        ContestProtocol p = newProtocol(out, log, 200);
         CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> p.run(in));
         feed.write("START 1\nEND game over\n".getBytes(StandardCharsets.US_ASCII));
         feed.flush();
-        long t0 = System.nanoTime();
-        assertEquals(0, running.get(5, TimeUnit.SECONDS));
-        long ms = (System.nanoTime() - t0) / 1_000_000;
-        assertTrue(ms < 1000, "exited " + ms + " ms after END");
+        assertEquals(0, running.get(30, TimeUnit.SECONDS));
+        assertTrue(log.toString().contains("no START after END within 200 ms: exiting"), log.toString());
         feed.close();
+    }
+
+    /**
+     * Issue 15: the grace for another START after END is short enough that the spec's "exit within
+     * 1 s" holds on a loaded machine, where the JVM's own exit took up to about 500 ms more
+     * (docs/mancala.md, "Exit"); the controllers that reuse a process send START at once.
+     */
+    @Test
+    void theDefaultGraceAfterEndLeavesTheExitMostOfTheSpecsSecond() {
+        assertTrue(ContestProtocol.Timing.defaults().endGraceMs() <= 250, "grace " + ContestProtocol.Timing.defaults());
+        assertTrue(ContestProtocol.Timing.defaults().endGraceMs() >= 100, "another START must still be caught");
+    }
+
+    /** Issue 15: the heavy start-up work starts after the first move's reply, not before it. */
+    @Test
+    void backgroundWorkStartsAfterTheFirstMoveOfPlayerOne() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        List<String> events = new java.util.ArrayList<>();
+        ContestProtocol p = new ContestProtocol(new PrintStream(out, true, StandardCharsets.UTF_8),
+                GameLog.to(new PrintWriter(new StringWriter())), new Player(6, OpeningBook.contest(), new SolverTable(1),
+                Clock.SYSTEM), new ContestProtocol.Timing(200, 200, 100), System::nanoTime, new ContestProtocol.Events() {
+                    @Override
+                    public void startBackground() {
+                        events.add("background after output " + List.of(out.toString(StandardCharsets.UTF_8).split("\n")));
+                    }
+
+                    @Override
+                    public void gameStarted() {
+                        events.add("started");
+                    }
+
+                    @Override
+                    public void gameOver() {
+                        events.add("over");
+                    }
+                });
+        String script = "START 1\nMOVE\nEND\n";
+        assertEquals(0, p.run(new ByteArrayInputStream(script.getBytes(StandardCharsets.US_ASCII))));
+        assertEquals(List.of("started", "background after output [OK, 3]", "over"), events);
+    }
+
+    /** Player 2 waiting for the opponent: idle input starts the background work before our first move. */
+    @Test
+    void backgroundWorkStartsWhenTheInputIsIdle() throws Exception {
+        PipedOutputStream feed = new PipedOutputStream();
+        PipedInputStream in = new PipedInputStream(feed);
+        java.util.concurrent.CountDownLatch started = new java.util.concurrent.CountDownLatch(1);
+        ContestProtocol p = new ContestProtocol(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                GameLog.to(new PrintWriter(new StringWriter())), new Player(6, OpeningBook.contest(), new SolverTable(1),
+                Clock.SYSTEM), new ContestProtocol.Timing(200, 200, 100), System::nanoTime, new ContestProtocol.Events() {
+                    @Override
+                    public void startBackground() {
+                        started.countDown();
+                    }
+                });
+        CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> p.run(in));
+        feed.write("START 2\n".getBytes(StandardCharsets.US_ASCII));
+        feed.flush();
+        assertTrue(started.await(30, TimeUnit.SECONDS), "started while no MOVE came");
+        feed.close();
+        assertEquals(0, running.get(30, TimeUnit.SECONDS));
     }
 
     /** Several START..END cycles in one process, the second one right after the first END. */
