@@ -171,6 +171,14 @@ public final class DatabaseCache {
         }
     }
 
+    /**
+     * True when the cache file's header says the database is complete (a cheap check: the values
+     * are verified when loaded). A partial file is resumed by a build, which takes seconds.
+     */
+    public boolean looksComplete(int holes, int maxSeeds) {
+        return savedNext(file(holes, maxSeeds), holes, maxSeeds) == EndgameDatabase.size(holes, maxSeeds);
+    }
+
     /** The {@code next} of the valid-looking header of {@code f}, -1 when there is none (the values are checked on load). */
     private static int savedNext(Path f, int holes, int maxSeeds) {
         if (!Files.isRegularFile(f)) {

@@ -36,11 +36,12 @@ class DatabaseCacheIT {
             assertEquals("OK", bot.receive(30_000));
             bot.send("MOVE");
             assertNotNull(bot.receive(30_000));
-            // Until the preparation thread is past its warm-up (both the old and the new bot log it);
-            // then a second, far less than the build (about 20 s), before the game ends.
+            // Until the preparation thread is past its warm-up (both the old and the new bot log it),
+            // then until the first timed save (2 s into the build) but at most 6 s: far less than the
+            // build (about 20 s), so the game ends with the build unfinished, and a loaded machine
+            // still has the save asked for at END.
             waitForLog(log1, l -> l.contains("warm-up"), 30_000);
-            waitForLog(log1, l -> l.contains("endgame database: loading"), 5_000);
-            Thread.sleep(1000);
+            waitForLog(log1, l -> l.contains("endgame database cache: saved"), 6_000);
             bot.send("END");
             bot.process.getOutputStream().close();
             // A margin a loaded machine meets; the exit time is measured in docs/mancala.md.

@@ -138,6 +138,7 @@ class EndgameDatabaseTest {
         java.util.Arrays.fill(partial, next, partial.length, EndgameDatabase.UNKNOWN);
         assertTrue(cache.save(EndgameDatabase.fromValues(4, 9, partial), next));
         assertNull(cache.load(4, 9), "not complete");
+        assertTrue(!cache.looksComplete(4, 9));
         DatabaseCache.Saved saved = cache.loadSaved(4, 9);
         assertEquals(next, saved.next());
         assertArrayEquals(partial, saved.values());
@@ -147,6 +148,7 @@ class EndgameDatabaseTest {
         assertArrayEquals(fresh.values(), resumed.values());
         assertEquals(EndgameDatabase.completeLevels(4, 9, next), levels.get(0), "the complete levels are usable at once");
         assertArrayEquals(fresh.values(), cache.load(4, 9).values(), "complete file at the end");
+        assertTrue(cache.looksComplete(4, 9));
         try (var files = Files.list(dir)) {
             assertEquals(List.of(cache.file(4, 9)), files.toList(), "no temporary file left");
         }
