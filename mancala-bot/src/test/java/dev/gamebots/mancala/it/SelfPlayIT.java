@@ -42,6 +42,9 @@ class SelfPlayIT {
 
     @Test
     void twoPerfectGamesAgainstItself(@TempDir Path dir) throws Exception {
+        System.out.printf("time limits%s: move %d ms, first move with JVM start-up %d ms, exit after END %d ms%n",
+                STRICT ? " (strict: the contest's)" : " (margins for a loaded machine)", MOVE_LIMIT_MS,
+                FIRST_MOVE_LIMIT_MS, EXIT_LIMIT_MS);
         Path jar = BotProcess.jar();
         assertTrue(Files.isRegularFile(jar), "build the jar first: " + jar);
         // A machine that has played before: the endgame database is in the cache (its first build,
