@@ -19,7 +19,6 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
@@ -43,6 +42,8 @@ public final class Main implements Callable<Integer> {
     static final long ASSUMED_JVM_STARTUP_MS = 400;
     /** Solver table of the bot: ample for searches of about a second (only positions above the database are stored). */
     public static final int DEFAULT_TABLE_MB = 64;
+    /** Longest wait at exit for a database save asked for at the end of the game. */
+    static final long EXIT_SAVE_WAIT_MS = 250;
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "LOGFILE",
             description = "log file: every line received and sent, the board after each move, the values")
@@ -72,6 +73,8 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--no-book", description = "do not use the opening book (tests of the solver)")
     boolean noBook;
 
+    /** Between END and the next START: the database build pauses (after a requested save). */
+    private volatile boolean betweenGames;
     private final InputStream in;
     private final PrintStream out;
     private final PrintStream err;
@@ -121,7 +124,7 @@ public final class Main implements Callable<Integer> {
         // that the contest's first move (JVM start-up included) cannot spare.
         String first = args.length > 0 ? args[0] : "";
         if (first.equals("solve") || first.startsWith("-")) {
-            cmd.addSubcommand("solve", new SolveCommand(out));
+            cmd.addSubcommand("solve", new SolveCommand(out, err));
         }
         if (first.equals("bench") || first.startsWith("-")) {
             cmd.addSubcommand("bench", new BenchCommand(out));
@@ -160,10 +163,37 @@ public final class Main implements Callable<Integer> {
             // A small table at once; the large one is allocated on the preparation thread.
             Player player = new Player(6, book, new SolverTable(1), Clock.SYSTEM);
             log.note("book: " + book.size() + " positions");
-            startPreparation(player, log, processStart, entered);
+            DatabaseCache.Saver saver = new DatabaseCache.Saver().log(log::note);
+            // At END the build (if one runs) saves its progress at once, while the bot waits for a
+            // further START: the process may be gone a moment later. The preparation starts after
+            // the first move (or idle input), not before it: see ContestProtocol.
             int rc = new ContestProtocol(out, log, player,
                     new ContestProtocol.Timing(moveMillis, firstMoveMillis, ContestProtocol.Timing.defaults().endGraceMs()),
-                    processStart::get).run(in);
+                    processStart::get, new ContestProtocol.Events() {
+                        @Override
+                        public void startBackground() {
+                            startPreparation(player, log, processStart, entered, saver);
+                        }
+
+                        @Override
+                        public void gameStarted() {
+                            betweenGames = false;
+                        }
+
+                        @Override
+                        public void gameOver() {
+                            // The build saves and then rests until the next START: the exit that
+                            // probably follows must not wait for CPU taken by our own build.
+                            betweenGames = true;
+                            saver.requestNow();
+                        }
+                    }).run(in);
+            // End of input can come right after END: give a save asked for then a bounded moment to
+            // finish (a cut-short write only leaves a stale temporary file; the spec allows 1 s).
+            saver.requestNow();
+            if (!saver.awaitRequested(EXIT_SAVE_WAIT_MS)) {
+                log.note("endgame database cache: save not finished at exit");
+            }
             return rc;
         } catch (RuntimeException | OutOfMemoryError e) {
             log.note("fatal: " + e);
@@ -177,7 +207,8 @@ public final class Main implements Callable<Integer> {
      * On a background thread: warms the JIT up, then loads the endgame database from its cache file or
      * builds it level by level (each level is usable as soon as it is complete) and caches it.
      */
-    private void startPreparation(Player player, GameLog log, AtomicLong processStart, long mainEntered) {
+    private void startPreparation(Player player, GameLog log, AtomicLong processStart, long mainEntered,
+                                  DatabaseCache.Saver saver) {
         Thread t = new Thread(() -> {
             try {
                 long start = processStartNanos();
@@ -193,9 +224,11 @@ public final class Main implements Callable<Integer> {
                 log.note("warm-up " + nodes + " nodes in " + (System.nanoTime() - t0) / 1_000_000 + " ms");
                 DatabaseCache cache = databaseDir != null ? new DatabaseCache(databaseDir) : DatabaseCache.inTempFolder();
                 int k = databaseSeedsFor(Runtime.getRuntime().maxMemory(), databaseSeeds);
-                boolean cached = databaseSeeds > 0 && Files.isRegularFile(cache.file(6, k));
+                // Only a complete file comes before the table (a load of 0.2-0.7 s); a partial one is
+                // resumed after it, as a build: the searches meanwhile need the large table.
+                boolean cached = databaseSeeds > 0 && cache.looksComplete(6, k);
                 if (cached) {
-                    prepareDatabase(player, log, cache, k);
+                    prepareDatabase(player, log, cache, k, saver);
                 }
                 long t1 = System.nanoTime();
                 int mb = tableMegabytes > 0 ? tableMegabytes
@@ -204,7 +237,7 @@ public final class Main implements Callable<Integer> {
                 player.setTable(table);
                 log.note("solver table " + table.bytes() / (1024 * 1024) + " MB in " + (System.nanoTime() - t1) / 1_000_000 + " ms");
                 if (databaseSeeds > 0 && !cached) {
-                    prepareDatabase(player, log, cache, k);
+                    prepareDatabase(player, log, cache, k, saver);
                 }
             } catch (RuntimeException | OutOfMemoryError e) {
                 log.note("endgame database unavailable: " + e);
@@ -216,13 +249,14 @@ public final class Main implements Callable<Integer> {
     }
 
     /** Loads the database from the cache file, or builds (and caches) it level by level, each level usable at once. */
-    private static void prepareDatabase(Player player, GameLog log, DatabaseCache cache, int k) {
+    private void prepareDatabase(Player player, GameLog log, DatabaseCache cache, int k, DatabaseCache.Saver saver) {
         long t2 = System.nanoTime();
+        log.note("endgame database: loading, resuming or starting the build (cache " + cache.file(6, k) + ")");
         // The build waits while a move is searched: the move's deadline comes first, and on a
         // loaded machine (the opponent's process, other jobs) a second busy thread of ours slowed the
         // search and delayed the answer by hundreds of ms (docs/mancala.md, "Measured").
         EndgameDatabase db = cache.loadOrBuild(6, k, player::setDatabase, () -> {
-            while (player.isSearching()) {
+            while (player.isSearching() || (betweenGames && !saver.isRequested())) {
                 try {
                     Thread.sleep(5);
                 } catch (InterruptedException e) {
@@ -230,7 +264,7 @@ public final class Main implements Callable<Integer> {
                     return;
                 }
             }
-        });
+        }, saver);
         log.note("endgame database: " + db.size() + " positions (up to " + db.maxSeeds() + " seeds) ready in "
                 + (System.nanoTime() - t2) / 1_000_000 + " ms (cache " + cache.file(6, k) + ")");
     }

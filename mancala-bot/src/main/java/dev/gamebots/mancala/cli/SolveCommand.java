@@ -1,19 +1,27 @@
 package dev.gamebots.mancala.cli;
 
 import dev.gamebots.core.Clock;
+import dev.gamebots.mancala.Main;
+import dev.gamebots.mancala.book.OpeningBook;
 import dev.gamebots.mancala.rules.Kalah;
 import dev.gamebots.mancala.solver.DatabaseCache;
 import dev.gamebots.mancala.solver.EndgameDatabase;
 import dev.gamebots.mancala.solver.Solver;
 import dev.gamebots.mancala.solver.SolverTable;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code solve --holes M --seeds N}: the first player's exact margin in Kalah(M, N). */
+/**
+ * {@code solve --holes M --seeds N}: the first player's exact margin in Kalah(M, N). The contest's
+ * Kalah(6,4) is answered from the shipped opening book (its first line is this solver's result);
+ * {@code --no-book} searches, which takes minutes there, with progress on stderr.
+ */
 @Command(name = "solve", mixinStandardHelpOptions = true,
-        description = "Solves Kalah(M, N) from the start; the last line is margin=<first player's exact margin>.")
+        description = "Solves Kalah(M, N) from the start; the last line is margin=<first player's exact margin>. "
+                + "Progress (database levels, MTD(f) passes, elapsed time) goes to stderr.")
 public final class SolveCommand implements Callable<Integer> {
 
     @Option(names = "--holes", required = true, description = "holes per side (M)")
@@ -26,7 +34,8 @@ public final class SolveCommand implements Callable<Integer> {
     int tableMegabytes;
 
     @Option(names = "--database-seeds", defaultValue = "-1",
-            description = "endgame database of all positions with up to K seeds in the holes; -1 = automatic, 0 = none")
+            description = "endgame database of all positions with up to K seeds in the holes; -1 = automatic "
+                    + "(the bot's K=16 database when its cache file is complete, else a database built in about a second), 0 = none")
     int databaseSeeds;
 
     @Option(names = "--database-dir", description = "folder of the database cache file (default: the temp folder)")
@@ -35,10 +44,19 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--iterative", description = "deepen step by step (as the bot does) instead of one exact search")
     boolean iterative;
 
+    @Option(names = "--no-book", description = "search even when the opening book has the start position (Kalah(6,4): minutes)")
+    boolean noBook;
+
     private final PrintStream out;
+    private final PrintStream err;
 
     public SolveCommand(PrintStream out) {
+        this(out, System.err);
+    }
+
+    public SolveCommand(PrintStream out, PrintStream err) {
         this.out = out;
+        this.err = err;
     }
 
     @Override
@@ -47,19 +65,61 @@ public final class SolveCommand implements Callable<Integer> {
             out.println("error: need 1 <= holes <= " + Kalah.MAX_HOLES + " and at most 120 seeds in all");
             return 2;
         }
+        long t0 = System.nanoTime();
         Kalah start = new Kalah(holes, seeds);
-        int k = databaseSeeds >= 0 ? databaseSeeds : DatabaseSizes.automatic(holes, 2 * holes * seeds);
+        if (!noBook && holes == 6) {
+            // Issue 15: the README's `solve --holes 6 --seeds 4` printed nothing for over a minute (the
+            // search takes 80 s or more with the K=16 database). The book's first entry is that very
+            // search's result (docs/mancala.md), so it is the answer; --no-book repeats the search.
+            OpeningBook.Entry e = OpeningBook.contest().lookup(start);
+            if (e != null) {
+                out.printf("Kalah(%d,%d): best first move hole %d (from the opening book, made by this solver; "
+                        + "--no-book searches again, minutes), time %d ms%n", holes, seeds, e.move() + 1,
+                        (System.nanoTime() - t0) / 1_000_000);
+                out.println("margin=" + e.value());
+                out.flush();
+                return 0;
+            }
+        }
+        DatabaseCache cache = databaseDir != null ? new DatabaseCache(databaseDir) : DatabaseCache.inTempFolder();
+        int k = databaseSeeds;
+        if (k < 0) {
+            int bots = Main.DEFAULT_DATABASE_SEEDS;
+            // The bot's database is far larger than an automatic build would be; use it when it is
+            // complete on disk (a 0.3 s load), not when it would have to be built (20 s and more).
+            boolean complete = holes == 6 && 2 * holes * seeds > bots && Files.isRegularFile(cache.file(6, bots))
+                    && cache.load(6, bots) != null;
+            k = complete ? bots : DatabaseSizes.automatic(holes, 2 * holes * seeds);
+        }
         EndgameDatabase db = null;
         if (k > 0) {
-            long t0 = System.nanoTime();
-            DatabaseCache cache = databaseDir != null ? new DatabaseCache(databaseDir) : DatabaseCache.inTempFolder();
+            long t1 = System.nanoTime();
             boolean cached = cache.load(holes, k) != null;
-            db = cache.loadOrBuild(holes, k);
+            err.printf("database: K=%d, %s %s%n", k, cached ? "loading" : "building (or resuming) and saving to",
+                    cache.file(holes, k));
+            err.flush();
+            int[] shown = {-1};
+            db = cache.loadOrBuild(holes, k, level -> {
+                // Each level once (the complete database is handed over twice: by the build and at the end).
+                if (!cached && level.maxSeeds() > shown[0]) {
+                    shown[0] = level.maxSeeds();
+                    err.printf("database: up to %d seeds ready, %.1f s%n", level.maxSeeds(), (System.nanoTime() - t1) / 1e9);
+                    err.flush();
+                }
+            });
             out.printf("database: %s %s%n", cached ? "loaded from" : "built and saved to", cache.file(holes, k));
             out.printf("database: %d positions (up to %d seeds) ready in %d ms%n", db.size(), k,
-                    (System.nanoTime() - t0) / 1_000_000);
+                    (System.nanoTime() - t1) / 1_000_000);
         }
-        Solver solver = new Solver(holes, new SolverTable(tableMegabytes), db, Clock.SYSTEM);
+        int s = start.seedsInHoles();
+        Solver solver = new Solver(holes, new SolverTable(tableMegabytes), db, Clock.SYSTEM)
+                .withProgress((passDone, lower, upper, nodes, nanos) -> {
+                    err.printf("%s: margin in [%d, %d], %,d nodes, %.1f s%n", passDone ? "pass done" : "searching",
+                            Math.max(-s, lower), Math.min(s, upper), nodes, nanos / 1e9);
+                    err.flush();
+                });
+        err.printf("searching Kalah(%d,%d)%s%n", holes, seeds, iterative ? " by deepening" : " exactly (MTD(f))");
+        err.flush();
         Solver.Result r;
         if (iterative) {
             r = solver.solve(start, 0, Long.MAX_VALUE, Long.MAX_VALUE, 2, 2,

@@ -37,7 +37,7 @@ public final class ContestProtocol {
     public record Timing(long moveBudgetMs, long firstMoveBudgetMs, long endGraceMs) {
 
         public static Timing defaults() {
-            return new Timing(1100, 1200, 400);
+            return new Timing(1100, 1200, 250);
         }
     }
 
@@ -49,6 +49,10 @@ public final class ContestProtocol {
     private final Player player;
     private final Timing timing;
     private final LongSupplier processStartNanos;
+    private final Events events;
+    private boolean backgroundStarted;
+    /** Input idle this long (player 2 waiting for the opponent) starts the background work before our first move. */
+    static final long IDLE_START_MS = 300;
 
     private Kalah board;
     /** Our side: 0 = player 1 (moves first), 1 = player 2. */
@@ -63,6 +67,37 @@ public final class ContestProtocol {
      * @param processStartNanos {@link System#nanoTime()} reading at process start (for the first move's deadline)
      */
     public ContestProtocol(PrintStream out, GameLog log, Player player, Timing timing, LongSupplier processStartNanos) {
+        this(out, log, player, timing, processStartNanos, new Events() { });
+    }
+
+    /**
+     * What the bot does around the games (Main: the database build and its cache); every method is
+     * called on the protocol's thread and must return quickly.
+     */
+    public interface Events {
+        /**
+         * Once, after the first reply to MOVE or when the input has been idle for
+         * {@value ContestProtocol#IDLE_START_MS} ms, whichever comes first: the bot's heavy start-up
+         * work (JIT warm-up, table, database) must not compete with the first move, which on a
+         * loaded machine is timed from the process start with the JVM's start-up in it (issue 15).
+         * The book answers the first move of either side, so nothing is lost.
+         */
+        default void startBackground() {
+        }
+
+        /** After each START. */
+        default void gameStarted() {
+        }
+
+        /** After each END: the process may be gone a moment later. */
+        default void gameOver() {
+        }
+    }
+
+    /** As above, with {@link Events} told of the games. */
+    public ContestProtocol(PrintStream out, GameLog log, Player player, Timing timing, LongSupplier processStartNanos,
+                           Events events) {
+        this.events = events;
         this.out = out;
         this.log = log;
         this.player = player;
@@ -76,7 +111,18 @@ public final class ContestProtocol {
         boolean ended = false;
         try {
             while (true) {
-                InputLines.Line line = ended ? lines.next(timing.endGraceMs()) : lines.next();
+                InputLines.Line line;
+                if (ended) {
+                    line = lines.next(timing.endGraceMs());
+                } else if (!backgroundStarted) {
+                    line = lines.next(IDLE_START_MS);
+                    if (line == null) {
+                        startBackground();
+                        continue;
+                    }
+                } else {
+                    line = lines.next();
+                }
                 if (line == null) {
                     log.note("no START after END within " + timing.endGraceMs() + " ms: exiting");
                     return 0;
@@ -85,7 +131,7 @@ public final class ContestProtocol {
                     log.note("end of input: exiting");
                     return 0;
                 }
-                ended = handle(line.text(), line.arrivedNanos());
+                ended = handle(line.text(), line.length(), line.arrivedNanos());
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -95,7 +141,18 @@ public final class ContestProtocol {
 
     /** Handles one line; returns true when it was END. Never throws. */
     boolean handle(String raw, long arrivedNanos) {
-        log.received(raw);
+        return handle(raw, raw.length(), arrivedNanos);
+    }
+
+    /** As above for a line of {@code length} characters of which {@code raw} may be only the beginning. */
+    boolean handle(String raw, int length, long arrivedNanos) {
+        log.received(raw, length);
+        if (length > raw.length()) {
+            // Cut by the reader (InputLines.MAX_KEPT): no command is this long, so it is garbage even
+            // if it starts like one. Logged once (the excerpt above), not answered.
+            log.note("line of " + length + " characters ignored");
+            return false;
+        }
         String text = raw.strip();
         if (text.isEmpty()) {
             log.note("empty line ignored");
@@ -112,11 +169,13 @@ public final class ContestProtocol {
                     end(text);
                     return true;
                 }
-                default -> log.note("unknown line ignored: " + text);
+                // The line itself is in the log already: repeat it only when it is short and clean.
+                default -> log.note(GameLog.excerpt(text, text.length()).equals(text) ? "unknown line ignored: " + text
+                        : "unknown line of " + text.length() + " characters ignored");
             }
         } catch (RuntimeException e) {
             // Last line of defence: log, never crash. A MOVE still gets an answer in move() itself.
-            log.note("internal error on '" + text + "': " + e);
+            log.note("internal error on '" + GameLog.excerpt(text, text.length()) + "': " + e);
         }
         return false;
     }
@@ -131,6 +190,7 @@ public final class ContestProtocol {
             newGame(id - 1);
         }
         reply("OK");
+        events.gameStarted();
     }
 
     private void newGame(int side) {
@@ -179,6 +239,7 @@ public final class ContestProtocol {
         }
         reply(Integer.toString(hole));
         movedYet = true;
+        startBackground();
         int before = board.storeDifference();
         board.makeMove(hole - 1);
         if (d != null && d.source().equals("forced")) {
@@ -223,6 +284,13 @@ public final class ContestProtocol {
         reply("OK");
     }
 
+    private void startBackground() {
+        if (!backgroundStarted) {
+            backgroundStarted = true;
+            events.startBackground();
+        }
+    }
+
     private void end(String text) {
         if (board != null) {
             int us = board.store(me) + (board.isTerminal() ? board.sideSeeds(me) : 0);
@@ -232,6 +300,7 @@ public final class ContestProtocol {
                     + (desyncs > 0 ? "; " + desyncs + " desynchronisation(s)" : ""));
         }
         inGame = false;
+        events.gameOver();
     }
 
     private void desync(String what) {

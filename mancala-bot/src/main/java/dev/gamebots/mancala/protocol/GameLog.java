@@ -33,16 +33,15 @@ public final class GameLog implements AutoCloseable {
     public static GameLog open(String file, PrintStream fallback) {
         if (file != null && !file.isBlank()) {
             try {
+                // No folder is created: a path into a missing folder is the controller's mistake, and
+                // the docs promise stderr then (a bot running as root once made /missing/dir itself).
                 Path path = Paths.get(file);
-                Path parent = path.toAbsolutePath().getParent();
-                if (parent != null) {
-                    Files.createDirectories(parent);
-                }
                 BufferedWriter w = Files.newBufferedWriter(path, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                         StandardOpenOption.APPEND);
                 return new GameLog(new PrintWriter(w), true);
             } catch (IOException | RuntimeException e) {
-                fallback.println("mancala-bot: cannot open log file " + file + ": " + e + " (logging to stderr)");
+                fallback.println(("mancala-bot: cannot open log file " + file + " (" + e.getClass().getSimpleName()
+                        + "); logging to stderr").replace('\n', ' ').replace('\r', ' '));
             }
         }
         return new GameLog(new PrintWriter(new OutputStreamWriter(fallback, StandardCharsets.UTF_8)), false);
@@ -53,9 +52,51 @@ public final class GameLog implements AutoCloseable {
         return new GameLog(writer, false);
     }
 
-    /** A line read from the controller. */
+    /** Longest received line logged in full. */
+    static final int FULL_LINE_MAX = 200;
+    /** Characters of a longer (or unprintable) line kept in the log. */
+    static final int EXCERPT_CHARS = 60;
+
+    /** A line read from the controller (its full length is {@code line.length()}). */
     public void received(String line) {
-        write("> ", line);
+        received(line, line.length());
+    }
+
+    /** A line read from the controller, of which {@code line} may be only the beginning of {@code length} characters. */
+    public void received(String line, int length) {
+        write("> ", excerpt(line, length));
+    }
+
+    /**
+     * The line as logged: unchanged when it is short and printable; otherwise its first
+     * {@value #EXCERPT_CHARS} characters with control characters shown as '?', and its length. A
+     * 100 KB garbage line once made a 204 KB log; a log line must also never be split or reformatted
+     * by bytes the controller sent.
+     */
+    public static String excerpt(String line, int length) {
+        boolean clean = length <= FULL_LINE_MAX && line.length() == length;
+        for (int i = 0; clean && i < line.length(); i++) {
+            clean = printable(line.charAt(i));
+        }
+        if (clean) {
+            return line;
+        }
+        StringBuilder b = new StringBuilder(EXCERPT_CHARS + 40);
+        int shown = Math.min(line.length(), length > FULL_LINE_MAX ? EXCERPT_CHARS : FULL_LINE_MAX);
+        for (int i = 0; i < shown; i++) {
+            char c = line.charAt(i);
+            b.append(printable(c) ? c : '?');
+        }
+        if (shown < length) {
+            b.append("...");
+        }
+        return b.append(" [").append(length).append(" chars").append(shown < length ? ", excerpt" : "")
+                .append(", control characters as ?]").toString();
+    }
+
+    private static boolean printable(char c) {
+        return c >= 0x20 && c != 0x7f && !(c >= 0x80 && c < 0xa0) && !Character.isSurrogate(c)
+                && c != '\u2028' && c != '\u2029';
     }
 
     /** A line sent to the controller. */

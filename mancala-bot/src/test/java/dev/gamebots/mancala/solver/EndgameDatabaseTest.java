@@ -94,4 +94,85 @@ class EndgameDatabaseTest {
         assertNotNull(cache.loadOrBuild(4, 6));
         assertNotNull(cache.load(4, 6), "rebuilt and rewritten");
     }
+
+    /** A build stopped at any chunk and resumed from a copy of its state ends with the same values. */
+    @Test
+    void aBuildResumedFromAnyCheckpointEqualsAFreshBuild() {
+        EndgameDatabase fresh = EndgameDatabase.build(4, 9);
+        List<byte[]> copies = new ArrayList<>();
+        List<Integer> nexts = new ArrayList<>();
+        EndgameDatabase.build(4, 9, null, 0, db -> { }, () -> { }, (db, next) -> {
+            copies.add(db.values().clone());
+            nexts.add(next);
+        });
+        assertTrue(copies.size() > 3, "several chunks: " + nexts);
+        for (int i = 0; i < copies.size(); i++) {
+            List<Integer> levels = new ArrayList<>();
+            EndgameDatabase resumed = EndgameDatabase.build(4, 9, copies.get(i), nexts.get(i), db -> levels.add(db.maxSeeds()),
+                    () -> { }, (db, next) -> { });
+            assertArrayEquals(fresh.values(), resumed.values(), "resumed at " + nexts.get(i));
+            if (nexts.get(i) < fresh.size()) {
+                assertEquals(9, levels.get(levels.size() - 1));
+            }
+            // The levels complete at the checkpoint are handed over first.
+            int complete = EndgameDatabase.completeLevels(4, 9, nexts.get(i));
+            if (complete < 9) {
+                assertEquals(complete, levels.get(0));
+            }
+        }
+        // Resuming in the middle of a level (not at a chunk boundary) also works.
+        int mid = (int) EndgameDatabase.size(4, 8) + 5_000;
+        byte[] partial = fresh.values().clone();
+        java.util.Arrays.fill(partial, mid, partial.length, EndgameDatabase.UNKNOWN);
+        assertArrayEquals(fresh.values(), EndgameDatabase.build(4, 9, partial, mid, db -> { }, () -> { }, (db, n) -> { }).values());
+    }
+
+    /** Issue 15: the cache holds a cut-short build; the next process resumes it and the file is complete at the end. */
+    @Test
+    void aPartialBuildIsSavedAndResumedThroughTheCache(@TempDir Path dir) throws IOException {
+        DatabaseCache cache = new DatabaseCache(dir);
+        EndgameDatabase fresh = EndgameDatabase.build(4, 9);
+        // A process that saved at rank 20,000 (in level 9, the last) and then exited.
+        int next = 20_000;
+        byte[] partial = fresh.values().clone();
+        java.util.Arrays.fill(partial, next, partial.length, EndgameDatabase.UNKNOWN);
+        assertTrue(cache.save(EndgameDatabase.fromValues(4, 9, partial), next));
+        assertNull(cache.load(4, 9), "not complete");
+        assertTrue(!cache.looksComplete(4, 9));
+        DatabaseCache.Saved saved = cache.loadSaved(4, 9);
+        assertEquals(next, saved.next());
+        assertArrayEquals(partial, saved.values());
+        assertTrue(!cache.save(EndgameDatabase.fromValues(4, 9, partial), next - 1), "less progress is not written over more");
+        List<Integer> levels = new ArrayList<>();
+        EndgameDatabase resumed = cache.loadOrBuild(4, 9, db -> levels.add(db.maxSeeds()));
+        assertArrayEquals(fresh.values(), resumed.values());
+        assertEquals(EndgameDatabase.completeLevels(4, 9, next), levels.get(0), "the complete levels are usable at once");
+        assertArrayEquals(fresh.values(), cache.load(4, 9).values(), "complete file at the end");
+        assertTrue(cache.looksComplete(4, 9));
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of(cache.file(4, 9)), files.toList(), "no temporary file left");
+        }
+    }
+
+    /** A save asked for while the build runs is written at the next chunk, not at the end. */
+    @Test
+    void aRequestedSaveIsWrittenDuringTheBuild(@TempDir Path dir) {
+        DatabaseCache cache = new DatabaseCache(dir);
+        DatabaseCache.Saver saver = new DatabaseCache.Saver(3_600_000);
+        int[] seenBeforeEnd = {-1};
+        cache.loadOrBuild(4, 9, db -> { }, new Runnable() {
+            int chunks;
+
+            @Override
+            public void run() {
+                if (++chunks == 2) {
+                    saver.requestNow();
+                } else if (chunks == 3) {
+                    DatabaseCache.Saved s = cache.loadSaved(4, 9);
+                    seenBeforeEnd[0] = s == null ? -1 : s.next();
+                }
+            }
+        }, saver);
+        assertTrue(seenBeforeEnd[0] > 0, "saved during the build: " + seenBeforeEnd[0]);
+    }
 }

@@ -16,23 +16,45 @@ public record EloEstimate(double elo, double lower, double upper, double los) {
     /** The two-sided 95% normal quantile. */
     public static final double Z95 = 1.959963984540054;
 
+    /**
+     * Estimates the difference. Where a figure does not exist it is NaN (shown as "n/a", null in
+     * summary.json) instead of an infinity or a degenerate interval:
+     * <ul>
+     *   <li>no units: everything NaN;</li>
+     *   <li>a score of 0% or 100%: no finite point estimate (the logistic formula gives -inf/+inf),
+     *       but an exact one-sided bound: all n units won means a per-unit score of at least
+     *       {@code 0.025^(1/n)} with 97.5% confidence (Clopper-Pearson with nothing lost), so
+     *       {@code lower} is that score's Elo and {@code upper} NaN (mirrored for 0%);</li>
+     *   <li>every unit a draw: the point is 0 but the estimated variance is 0, so the normal interval
+     *       would claim [0, 0] after a single draw: bounds NaN.</li>
+     * </ul>
+     */
     public static EloEstimate of(Tally t) {
         int n = t.total();
         if (n == 0) {
             return new EloEstimate(Double.NaN, Double.NaN, Double.NaN, Double.NaN);
         }
+        double los = t.wins() + t.losses() == 0 ? 0.5
+                : normalCdf((t.wins() - t.losses()) / Math.sqrt(t.wins() + t.losses()));
+        if (t.wins() == n) {
+            return new EloEstimate(Double.NaN, eloFromScore(Math.pow((1 - 0.95) / 2, 1.0 / n)), Double.NaN, los);
+        }
+        if (t.losses() == n) {
+            return new EloEstimate(Double.NaN, Double.NaN, eloFromScore(1 - Math.pow((1 - 0.95) / 2, 1.0 / n)), los);
+        }
         double s = t.score();
+        if (t.draws() == n) {
+            return new EloEstimate(eloFromScore(s), Double.NaN, Double.NaN, los);
+        }
         double w = t.wins() / (double) n;
         double d = t.draws() / (double) n;
         double l = t.losses() / (double) n;
         double variance = w * sq(1 - s) + d * sq(0.5 - s) + l * sq(0 - s);
         double se = Math.sqrt(variance / n);
-        double los = t.wins() + t.losses() == 0 ? 0.5
-                : normalCdf((t.wins() - t.losses()) / Math.sqrt(t.wins() + t.losses()));
         return new EloEstimate(eloFromScore(s), eloFromScore(s - Z95 * se), eloFromScore(s + Z95 * se), los);
     }
 
-    /** {@code -400 log10(1/s - 1)}, clamped to +-infinity at s = 1 and s = 0. */
+    /** {@code -400 log10(1/s - 1)}, clamped to +-infinity at s = 1 and s = 0; never -0.0. */
     public static double eloFromScore(double s) {
         if (s >= 1) {
             return Double.POSITIVE_INFINITY;
@@ -40,7 +62,8 @@ public record EloEstimate(double elo, double lower, double upper, double los) {
         if (s <= 0) {
             return Double.NEGATIVE_INFINITY;
         }
-        return -400 * Math.log10(1 / s - 1);
+        // + 0.0: at s = 0.5 the product is -0.0, which summary.json would print as "-0.0".
+        return -400 * Math.log10(1 / s - 1) + 0.0;
     }
 
     /** The expected score of a player rated {@code elo} above the opponent. */
@@ -48,17 +71,38 @@ public record EloEstimate(double elo, double lower, double upper, double los) {
         return 1 / (1 + Math.pow(10, -elo / 400));
     }
 
-    /** Half the width of the interval, for a "+45 +- 30" display. */
+    /** Half the width of the interval, for a "+45 +- 30" display (NaN or infinite when it has no finite ends). */
     public double margin() {
         return (upper - lower) / 2;
     }
 
-    /** "+45.2 [+12.0, +80.1]" or "+inf" style text. */
+    /**
+     * "+45.2 [+12.0, +80.1]"; an end beyond a score of 0 or 1 is "-inf"/"+inf"; a perfect score is a
+     * one-sided bound, "> -291.3" (2 of 2 won) or "< +291.3"; all draws "+0.0 [n/a]"; no units "n/a".
+     */
     public String format() {
         if (Double.isNaN(elo)) {
+            if (!Double.isNaN(lower)) {
+                return "> " + signed(lower);
+            }
+            if (!Double.isNaN(upper)) {
+                return "< " + signed(upper);
+            }
             return "n/a";
         }
+        if (Double.isNaN(lower) || Double.isNaN(upper)) {
+            return signed(elo) + " [n/a]";
+        }
         return String.format("%s [%s, %s]", signed(elo), signed(lower), signed(upper));
+    }
+
+    /** "+45 +- 30" when both are finite, otherwise {@link #format()} (progress line). */
+    public String shortFormat() {
+        double m = margin();
+        if (Double.isFinite(elo) && Double.isFinite(m)) {
+            return signed(elo) + " +- " + String.format("%.0f", m);
+        }
+        return format();
     }
 
     static String signed(double v) {

@@ -37,7 +37,7 @@ public final class ProgressBar {
         EloEstimate elo = EloEstimate.of(tally);
         String line = String.format("%s %d/%d %s  A +%d =%d -%d  %.1f%%  Elo %s%s", bar, done, total, unit,
                 tally.wins(), tally.draws(), tally.losses(), 100 * (Double.isNaN(tally.score()) ? 0 : tally.score()),
-                Double.isNaN(elo.elo()) ? "n/a" : EloEstimate.signed(elo.elo()) + " +- " + fmtMargin(elo),
+                elo.shortFormat(),
                 lastEvent == null ? "" : "  | " + lastEvent);
         if (inPlace) {
             err.print("\r" + line + "\u001b[K");
@@ -55,10 +55,5 @@ public final class ProgressBar {
         if (enabled && inPlace) {
             err.println();
         }
-    }
-
-    private static String fmtMargin(EloEstimate e) {
-        double m = e.margin();
-        return Double.isFinite(m) ? String.format("%.0f", m) : "inf";
     }
 }

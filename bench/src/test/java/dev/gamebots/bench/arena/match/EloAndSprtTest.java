@@ -58,11 +58,39 @@ class EloAndSprtTest {
     }
 
     @Test
-    void perfectScoresAreInfiniteNotNaN() {
-        EloEstimate e = EloEstimate.of(tally(5, 0, 0));
-        assertEquals(Double.POSITIVE_INFINITY, e.elo());
-        assertEquals("+inf [+inf, +inf]", e.format());
+    void perfectScoresGiveAOneSidedExactBoundNotInfinity() {
+        // Issue 15: after one or two lost games the progress line read "-inf +- inf". All n units won:
+        // the score is at least 0.025^(1/n) with 97.5% confidence (Clopper-Pearson), 2 units: 0.158114
+        // -> -400 log10(1/0.158114 - 1) = -290.51; 10 units: 0.691358 -> +140.22; 1 unit: -636.43.
+        EloEstimate two = EloEstimate.of(tally(2, 0, 0));
+        assertTrue(Double.isNaN(two.elo()));
+        assertEquals(-290.51334, two.lower(), 1e-4);
+        assertTrue(Double.isNaN(two.upper()));
+        assertEquals("> -290.5", two.format());
+        assertEquals("> -290.5", two.shortFormat());
+        assertEquals(140.21716, EloEstimate.of(tally(10, 0, 0)).lower(), 1e-4);
+        EloEstimate lost = EloEstimate.of(tally(0, 0, 1));
+        assertEquals("< +636.4", lost.format());
+        assertEquals(636.42584, lost.upper(), 1e-4);
+        assertEquals("< +290.5", EloEstimate.of(tally(0, 0, 2)).shortFormat());
         assertTrue(Double.isNaN(EloEstimate.of(Tally.EMPTY).elo()));
+        assertEquals("n/a", EloEstimate.of(Tally.EMPTY).format());
+    }
+
+    @Test
+    void evenScoresAreZeroNotMinusZeroAndAllDrawsHaveNoInterval() {
+        // s = 0.5: -400 log10(1) is -0.0, which summary.json printed as "elo": -0.0.
+        EloEstimate oneEach = EloEstimate.of(tally(1, 0, 1));
+        assertEquals(0, Double.compare(0.0, oneEach.elo()));
+        assertEquals("+0.0 [-inf, +inf]", oneEach.format());
+        assertEquals("+0.0 [-inf, +inf]", oneEach.shortFormat());
+        // A single draw: the estimated variance is 0, a [0, 0] interval would be a false certainty.
+        EloEstimate draw = EloEstimate.of(tally(0, 1, 0));
+        assertEquals(0, Double.compare(0.0, draw.elo()));
+        assertTrue(Double.isNaN(draw.lower()) && Double.isNaN(draw.upper()));
+        assertEquals("+0.0 [n/a]", draw.format());
+        // Finite estimates keep the short progress form.
+        assertEquals("+147.2 +- 66", EloEstimate.of(tally(60, 20, 20)).shortFormat());
     }
 
     @Test

@@ -70,4 +70,28 @@ class MatchRunnerTest {
         assertEquals(List.of(0, 2), s.results().stream().map(UnitResult::index).toList());
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("referee bug"));
     }
+
+    @Test
+    void fewGamesGiveNullOrABoundNeverInfinityOrMinusZero() throws Exception {
+        // Issue 15: with one or two games the result line read "-inf" and summary.json "elo": -0.0.
+        ArenaOptions o = options("--a", "x", "--b", "y", "--no-progress");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        MatchRunner runner = new MatchRunner(o, new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+        runner.run("test", "games", 2, dir, Map.of(),
+                i -> new UnitResult(i, Outcome.B_WINS, "five", "unit " + i, null));
+        String table = out.toString(StandardCharsets.UTF_8);
+        assertTrue(table.contains("< +290.5") && !table.contains("inf"), table);
+        com.fasterxml.jackson.databind.JsonNode json = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(dir.resolve("summary.json").toFile());
+        assertTrue(json.get("elo").isNull(), json.toString());
+        assertTrue(json.get("elo_lower95").isNull(), json.toString());
+        assertEquals(290.5133, json.get("elo_upper95").asDouble(), 1e-3);
+
+        Path even = dir.resolve("even");
+        runner.run("test", "games", 2, even, Map.of(),
+                i -> new UnitResult(i, i == 0 ? Outcome.A_WINS : Outcome.B_WINS, "five", "unit " + i, null));
+        String summary = Files.readString(even.resolve("summary.json"));
+        assertTrue(summary.contains("\"elo\" : 0.0,"), summary);
+        assertTrue(summary.contains("\"elo_lower95\" : null") && summary.contains("\"elo_upper95\" : null"), summary);
+    }
 }
