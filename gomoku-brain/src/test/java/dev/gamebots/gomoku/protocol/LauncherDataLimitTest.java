@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,7 +11,6 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Assumptions;
@@ -43,20 +40,7 @@ class LauncherDataLimitTest {
         pb.redirectError(ProcessBuilder.Redirect.DISCARD);
         Process p = pb.start();
         try {
-            BlockingQueue<String> lines = new LinkedBlockingQueue<>();
-            Thread reader = new Thread(() -> {
-                try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(),
-                        StandardCharsets.UTF_8))) {
-                    String l;
-                    while ((l = r.readLine()) != null) {
-                        lines.add(l);
-                    }
-                } catch (Exception e) {
-                    // process ended
-                }
-            });
-            reader.setDaemon(true);
-            reader.start();
+            BlockingQueue<String> lines = ProcessLines.of(p);
             AtomicLong peak = new AtomicLong();
             Thread sampler = sampler(p, peak);
             sampler.start();

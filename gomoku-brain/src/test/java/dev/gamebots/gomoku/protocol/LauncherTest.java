@@ -4,14 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Assumptions;
@@ -36,20 +33,7 @@ class LauncherTest {
         pb.redirectError(ProcessBuilder.Redirect.DISCARD);
         Process p = pb.start();
         try {
-            BlockingQueue<String> lines = new LinkedBlockingQueue<>();
-            Thread reader = new Thread(() -> {
-                try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(),
-                        StandardCharsets.UTF_8))) {
-                    String l;
-                    while ((l = r.readLine()) != null) {
-                        lines.add(l);
-                    }
-                } catch (Exception e) {
-                    // process ended
-                }
-            });
-            reader.setDaemon(true);
-            reader.start();
+            BlockingQueue<String> lines = ProcessLines.of(p);
             Path status = Path.of("/proc", Long.toString(p.pid()), "status");
             Path limits = Path.of("/proc", Long.toString(p.pid()), "limits");
             AtomicLong peak = new AtomicLong();

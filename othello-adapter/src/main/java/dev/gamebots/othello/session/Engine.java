@@ -250,39 +250,20 @@ public final class Engine {
 
     /** Asks every search this engine owns to return (the maps' iterators tolerate concurrent puts). */
     private void stopSearches() {
-        for (AlphaBetaSearcher s : searchers.values()) {
-            s.stop();
-        }
-        for (MidgameSearch s : patternSearchers.values()) {
-            s.stop();
-        }
-        AlphaBetaSearcher scratch = scratchSearcher;
-        if (scratch != null) {
-            scratch.stop();
-        }
-        MidgameSearch scratchMidgame = scratchPatternSearcher;
-        if (scratchMidgame != null) {
-            scratchMidgame.stop();
-        }
-        EndgameSolver s8 = solver.now();
-        if (s8 != null) {
-            s8.stop();
-        }
-        EndgameSolver10 s10 = solver10.now();
-        if (s10 != null) {
-            s10.stop();
-        }
-        ParallelEndgame p = parallel.now();
-        if (p != null) {
-            p.stop();
-        }
-        EndgameSolver scratch8 = scratchSolver;
-        if (scratch8 != null) {
-            scratch8.stop();
-        }
-        EndgameSolver10 scratch10 = scratchSolver10;
-        if (scratch10 != null) {
-            scratch10.stop();
+        searchers.values().forEach(AlphaBetaSearcher::stop);
+        patternSearchers.values().forEach(MidgameSearch::stop);
+        stop(scratchSearcher, AlphaBetaSearcher::stop);
+        stop(scratchPatternSearcher, MidgameSearch::stop);
+        stop(solver.now(), EndgameSolver::stop);
+        stop(solver10.now(), EndgameSolver10::stop);
+        stop(parallel.now(), ParallelEndgame::stop);
+        stop(scratchSolver, EndgameSolver::stop);
+        stop(scratchSolver10, EndgameSolver10::stop);
+    }
+
+    private static <T> void stop(T search, java.util.function.Consumer<T> stop) {
+        if (search != null) {
+            stop.accept(search);
         }
     }
 
