@@ -11,6 +11,19 @@ import org.junit.jupiter.api.Test;
 /** The bench signature is deterministic: two runs in one process print the same moves and node total. */
 class BenchTest {
 
+    /**
+     * The signature of the default bench, as docs/gomoku.md records it: a change of search behaviour
+     * changes it and must say so there and here.
+     */
+    static final long SIGNATURE = 3_832_940;
+
+    @Test
+    void theDefaultBenchCountsTheRecordedNodes() {
+        Bench.Report r = new Bench(Bench.DEFAULT_DEPTH, Bench.DEFAULT_TABLE_MB)
+                .run(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        assertEquals(SIGNATURE, r.nodes(), "bench signature (docs/gomoku.md)");
+    }
+
     @Test
     void twoRunsInOneProcessAgree() {
         ByteArrayOutputStream first = new ByteArrayOutputStream();

@@ -12,6 +12,17 @@ import org.junit.jupiter.api.Test;
 
 class BenchCommandTest {
 
+    /**
+     * The signature of the default bench (depth 18, 64 MB table), as docs/mancala.md records it: a
+     * change of search behaviour changes it and must say so there and here.
+     */
+    static final long SIGNATURE = 7_707_953;
+
+    @Test
+    void theDefaultBenchCountsTheRecordedNodes() {
+        assertEquals(SIGNATURE, BenchCommand.run(18, 64, null).nodes(), "bench signature (docs/mancala.md)");
+    }
+
     /** The node count is a signature: two runs in one process (same table size, fresh state) agree. */
     @Test
     void twoRunsInOneProcessAgree() {

@@ -12,6 +12,17 @@ import org.junit.jupiter.api.Test;
 /** The bench signature is reproducible: two runs in one process count the same nodes. */
 class BenchTest {
 
+    /**
+     * The signature of the default bench, as docs/benchmarks.md records it: a change of search
+     * behaviour (ordering, pruning, evaluation, solver) changes it and must say so there and here.
+     */
+    static final long SIGNATURE = 2_712_674;
+
+    @Test
+    void theDefaultBenchCountsTheRecordedNodes() {
+        assertEquals(SIGNATURE, Bench.run(7, 16).nodes(), "bench signature (docs/benchmarks.md)");
+    }
+
     @Test
     void twoRunsInOneProcessAgree() {
         Bench.Result first = Bench.run(4, 12);
