@@ -1,5 +1,6 @@
 package dev.gamebots.bench.jmh;
 
+import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.core.AlphaBetaSearcher;
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.SearchLimits;
@@ -91,7 +92,7 @@ public class OthelloBenchmark {
         int[] buf = new int[128];
         int n8 = 0;
         while (n8 < POSITIONS) {
-            Board8 b = new Board8(Variant.STD);
+            Board8 b = Boards.board8(Variant.STD);
             while (n8 < POSITIONS) {
                 int n = b.generateMoves(buf, 0);
                 if (n == 0) {
@@ -109,7 +110,7 @@ public class OthelloBenchmark {
         }
         int n10 = 0;
         while (n10 < POSITIONS) {
-            Board10 b = new Board10(Variant.GRAND);
+            Board10 b = Boards.board10(Variant.GRAND);
             while (n10 < POSITIONS) {
                 int n = b.generateMoves(buf, 0);
                 if (n == 0) {
@@ -131,15 +132,15 @@ public class OthelloBenchmark {
         PatternWeights weights = randomGrandWeights(random);
         pattern10 = new PatternEvaluation10(weights);
         features10 = new Features10(weights.layout());
-        grandHand = new Board10(Variant.GRAND);
+        grandHand = Boards.board10(Variant.GRAND);
         while (grandHand.discs(1) + grandHand.discs(2) < 30) {
             grandHand.makeMove(buf[random.nextInt(grandHand.generateMoves(buf, 0))]);
         }
         grandPattern = grandHand.copy();
         weights.useOn(grandPattern);
-        std = new Board8(Variant.STD);
-        grand = new Board10(Variant.GRAND);
-        midgame = new Board8(Variant.STD);
+        std = Boards.board8(Variant.STD);
+        grand = Boards.board10(Variant.GRAND);
+        midgame = Boards.board8(Variant.STD);
         for (String m : new String[] {"f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3", "e6", "e7"}) {
             midgame.makeMove((m.charAt(1) - '1') * 8 + (m.charAt(0) - 'a'));
         }
@@ -148,7 +149,7 @@ public class OthelloBenchmark {
         grandMidgame = grandHand.copy();
         grandSearcher = AlphaBetaSearcher.forGame(grandMidgame, new AlphaBetaSearcher.Config(16, 40, false),
                 Clock.SYSTEM);
-        grandEndgame = new Board10(Variant.GRAND);
+        grandEndgame = Boards.board10(Variant.GRAND);
         SplittableRandom endgameRandom = new SplittableRandom(14);
         while (grandEndgame.empties() > 14 && grandEndgame.generateMoves(buf, 0) > 0) {
             grandEndgame.makeMove(buf[endgameRandom.nextInt(grandEndgame.generateMoves(buf, 0))]);
@@ -157,7 +158,7 @@ public class OthelloBenchmark {
         solver = new EndgameSolver(18, Clock.SYSTEM);
         // FFO #40 (20 empties) after black's best move a2 and white's first legal reply: 18 empties.
         ObfPosition ffo40 = ObfPosition.parse("O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X");
-        Board8 b = new Board8(Variant.STD);
+        Board8 b = Boards.board8(Variant.STD);
         b.setBitboards(ffo40.black(), ffo40.white(), 0, 0, 0);
         b.makeMove(8);
         b.generateMoves(buf, 0);

@@ -1,7 +1,7 @@
 package dev.gamebots.othello.cli;
 
 import dev.gamebots.othello.Main;
-import dev.gamebots.othello.rules.Boards;
+import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.rules.OthelloBoard;
 import dev.gamebots.othello.rules.Perft;
 import dev.gamebots.othello.rules.Variant;

@@ -6,6 +6,7 @@ import dev.gamebots.core.SearchListener;
 import dev.gamebots.othello.Main;
 import dev.gamebots.othello.endgame.EndgameSolver;
 import dev.gamebots.othello.endgame.ParallelEndgame;
+import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.eval.PatternEvaluation8;
 import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.rules.Bitboards8;
@@ -137,7 +138,7 @@ public final class SolveCommand implements Callable<Integer> {
         if (weights == null) {
             return 0;
         }
-        Board8 board = new Board8(weights.variant());
+        Board8 board = Boards.board8(weights.variant());
         board.setBitboards(p.black(), p.white(), p.blackToMove() ? 0 : 1, 32, 32);
         weights.useOn(board);
         MidgameSearch search = new MidgameSearch(16, Clock.SYSTEM);

@@ -4,13 +4,11 @@ import dev.gamebots.core.AlphaBetaSearcher;
 import dev.gamebots.core.ProbCut;
 import dev.gamebots.othello.rules.Bitboards10;
 import dev.gamebots.othello.rules.Evaluator10;
+import dev.gamebots.othello.rules.Geometry10;
 
 /**
- * The hand-written 10x10 evaluation for {@code grand} and {@code octagon}. The geometry comes from the
- * blocked squares: a "corner" is a playable square that no line can pass through on any of the four
- * axes (a disc there never flips: the four corners of grand, the eight cut corners c1, h1, a3, j3,
- * a8, j8, c10, h10 of octagon); its diagonal neighbours play the role of X squares, its orthogonal
- * neighbours of C squares; "edges" are playable squares next to the outside or a blocked square.
+ * The hand-written 10x10 evaluation for {@code grand} and {@code octagon}, on the board's
+ * {@link Geometry10} (corners, X and C squares, edges from the blocked squares).
  * Terms: mobility, potential mobility, corners, X/C squares next to empty corners, edges, parity and,
  * late, the disc count.
  */
@@ -28,101 +26,22 @@ public final class Evaluation10 implements Evaluator10 {
     private final long[] xHi;
     private final long[] cLo;
     private final long[] cHi;
-    private final int[] squareWeights = new int[100];
-
-    private static final int[] DR = {0, 1, 1, 1};
-    private static final int[] DC = {1, 0, 1, -1};
+    private final Geometry10 geometry;
 
     private Evaluation10(long blockedLo, long blockedHi) {
+        Geometry10 g = Geometry10.forBlocked(blockedLo, blockedHi);
+        this.geometry = g;
         this.blockedLo = blockedLo;
         this.blockedHi = blockedHi;
-        boolean[] blocked = new boolean[100];
-        for (int sq = 0; sq < 100; sq++) {
-            blocked[sq] = sq < 64 ? (blockedLo >>> sq & 1) != 0 : (blockedHi >>> (sq - 64) & 1) != 0;
-        }
-        long cl = 0;
-        long ch = 0;
-        long el = 0;
-        long eh = 0;
-        int[] cornerList = new int[100];
-        int nCorners = 0;
-        for (int sq = 0; sq < 100; sq++) {
-            if (blocked[sq]) {
-                continue;
-            }
-            int r = sq / 10;
-            int c = sq % 10;
-            boolean corner = true;
-            boolean edge = false;
-            for (int a = 0; a < 4; a++) {
-                boolean closedA = !playable(blocked, r + DR[a], c + DC[a]);
-                boolean closedB = !playable(blocked, r - DR[a], c - DC[a]);
-                corner &= closedA || closedB;
-                edge |= closedA || closedB;
-            }
-            if (corner) {
-                cornerList[nCorners++] = sq;
-                if (sq < 64) {
-                    cl |= 1L << sq;
-                } else {
-                    ch |= 1L << (sq - 64);
-                }
-            } else if (edge) {
-                if (sq < 64) {
-                    el |= 1L << sq;
-                } else {
-                    eh |= 1L << (sq - 64);
-                }
-            }
-        }
-        cornerLo = cl;
-        cornerHi = ch;
-        edgeLo = el;
-        edgeHi = eh;
-        corners = java.util.Arrays.copyOf(cornerList, nCorners);
-        xLo = new long[nCorners];
-        xHi = new long[nCorners];
-        cLo = new long[nCorners];
-        cHi = new long[nCorners];
-        for (int i = 0; i < nCorners; i++) {
-            int r = corners[i] / 10;
-            int c = corners[i] % 10;
-            for (int dr = -1; dr <= 1; dr++) {
-                for (int dc = -1; dc <= 1; dc++) {
-                    if ((dr == 0 && dc == 0) || !playable(blocked, r + dr, c + dc)) {
-                        continue;
-                    }
-                    int n = (r + dr) * 10 + c + dc;
-                    if (isSet(cl, ch, n)) {
-                        continue;
-                    }
-                    boolean diagonal = dr != 0 && dc != 0;
-                    if (n < 64) {
-                        if (diagonal) {
-                            xLo[i] |= 1L << n;
-                        } else {
-                            cLo[i] |= 1L << n;
-                        }
-                    } else if (diagonal) {
-                        xHi[i] |= 1L << (n - 64);
-                    } else {
-                        cHi[i] |= 1L << (n - 64);
-                    }
-                    squareWeights[n] = diagonal ? -50 : -20;
-                }
-            }
-        }
-        for (int sq = 0; sq < 100; sq++) {
-            if (isSet(cl, ch, sq)) {
-                squareWeights[sq] = 100;
-            } else if (isSet(el, eh, sq) && squareWeights[sq] == 0) {
-                squareWeights[sq] = 10;
-            }
-        }
-    }
-
-    private static boolean playable(boolean[] blocked, int r, int c) {
-        return r >= 0 && r < 10 && c >= 0 && c < 10 && !blocked[r * 10 + c];
+        this.cornerLo = g.cornerLo;
+        this.cornerHi = g.cornerHi;
+        this.edgeLo = g.edgeLo;
+        this.edgeHi = g.edgeHi;
+        this.corners = g.corners;
+        this.xLo = g.xLo;
+        this.xHi = g.xHi;
+        this.cLo = g.cLo;
+        this.cHi = g.cHi;
     }
 
     private static boolean isSet(long lo, long hi, int sq) {
@@ -165,9 +84,14 @@ public final class Evaluation10 implements Evaluator10 {
     /** {@link #probCut()}, built once for the engine's searches. */
     public static final ProbCut PROBCUT = probCut();
 
-    /** Static ordering hint of a square under {@code evaluator}'s geometry (0 for other evaluators). */
-    public static int orderingScore(Evaluator10 evaluator, int sq) {
-        return evaluator instanceof Evaluation10 e ? e.squareWeights[sq] : 0;
+    /** The board geometry this evaluation was made for. */
+    public Geometry10 geometry() {
+        return geometry;
+    }
+
+    @Override
+    public Evaluator10 forBlockedSquares(long lo, long hi) {
+        return lo == blockedLo && hi == blockedHi ? this : forBlocked(lo, hi);
     }
 
     /** The corner-like squares (discs there never flip), for tests and docs. */

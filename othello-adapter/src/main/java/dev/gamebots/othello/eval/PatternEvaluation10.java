@@ -2,6 +2,7 @@ package dev.gamebots.othello.eval;
 
 import dev.gamebots.othello.rules.Bitboards10;
 import dev.gamebots.othello.rules.Evaluator10;
+import dev.gamebots.othello.rules.IncrementalEvaluation10;
 
 /**
  * The trained evaluation of a 10x10 game (grand or octagon), like {@link PatternEvaluation8} on its
@@ -45,6 +46,33 @@ public final class PatternEvaluation10 implements Evaluator10 {
      */
     public boolean readsTrackedIndices() {
         return weights.layout().geometry() == PatternGeometry.GRAND;
+    }
+
+    /** Grand's pattern indices kept by the board's make and unmake, evaluated by this evaluation. */
+    @Override
+    public IncrementalEvaluation10 incremental() {
+        if (!readsTrackedIndices()) {
+            return null;
+        }
+        TrackedIndices10 tracked = new TrackedIndices10(weights.layout().geometry());
+        return new IncrementalEvaluation10() {
+            @Override
+            public void reset(long blackLo, long blackHi, long whiteLo, long whiteHi) {
+                tracked.reset(blackLo, blackHi, whiteLo, whiteHi);
+            }
+
+            @Override
+            public void move(int side, int sq, long flipLo, long flipHi, int sign) {
+                tracked.move(side, sq, flipLo, flipHi, sign);
+            }
+
+            @Override
+            public int evaluate(int side, long ownLo, long ownHi, long oppLo, long oppHi, long ownMovesLo,
+                                long ownMovesHi) {
+                return PatternEvaluation10.this.evaluate(ownLo, ownHi, oppLo, oppHi, tracked.indices(side),
+                        ownMovesLo, ownMovesHi);
+            }
+        };
     }
 
     @Override

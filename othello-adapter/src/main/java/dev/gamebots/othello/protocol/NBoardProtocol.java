@@ -2,6 +2,7 @@ package dev.gamebots.othello.protocol;
 
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.Score;
+import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.rules.Board8;
 import dev.gamebots.othello.rules.Squares;
 import dev.gamebots.othello.rules.Variant;
@@ -41,7 +42,7 @@ public final class NBoardProtocol {
     private final EngineLog log;
     private final Engine engine;
     private final Clock clock;
-    private final Board8 board = new Board8(Variant.STD);
+    private final Board8 board = Boards.board8(Variant.STD);
     private int depth = 0;
     private long gameClockMs = DEFAULT_CLOCK_MS;
     private long spentMs;

@@ -1,9 +1,5 @@
 package dev.gamebots.othello.rules;
 
-import dev.gamebots.othello.eval.Evaluation10;
-import dev.gamebots.othello.eval.PatternEvaluation10;
-import dev.gamebots.othello.eval.TrackedIndices10;
-
 /**
  * A 10x10 position of {@code grand} or {@code octagon}: own and opponent discs seen from the side to
  * move, each as a low word (squares 0..63) and a high word (squares 64..99). Octagon's blocked squares
@@ -17,10 +13,10 @@ public final class Board10 implements OthelloBoard {
     private final Variant variant;
     private final Bitboards10 bits = new Bitboards10();
     private Evaluator10 evaluator;
-    /** Grand's pattern indices, kept by make/unmake when the evaluator reads them; else null. */
-    private TrackedIndices10 tracked;
-    private PatternEvaluation10 trackedEvaluator;
-    private Evaluation10 orderingHints;
+    /** The evaluator's features kept by make/unmake (grand's pattern indices), or null. */
+    private IncrementalEvaluation10 tracked;
+    /** The geometry of the blocked squares, for its square values as ordering hints (made when first asked). */
+    private Geometry10 geometry;
 
     private long blockedLo;
     private long blockedHi;
@@ -47,18 +43,17 @@ public final class Board10 implements OthelloBoard {
     private final long[] flipHi = new long[MAX_HISTORY];
     private final int[] moveHistory = new int[MAX_HISTORY];
 
-    /** The starting position: four centre discs (e5, f6 white; f5, e6 black), black to move. */
-    public Board10(Variant variant) {
-        this(variant, null);
-    }
-
+    /**
+     * The starting position: four centre discs (e5, f6 white; f5, e6 black), black to move, evaluated
+     * by {@code evaluator} (made for the variant's blocked squares if it depends on them).
+     */
     public Board10(Variant variant, Evaluator10 evaluator) {
         if (variant.size() != 10) {
             throw new IllegalArgumentException("not a 10x10 variant: " + variant);
         }
         this.variant = variant;
+        this.evaluator = java.util.Objects.requireNonNull(evaluator, "evaluator");
         setBlocked(variant.blockedSquares());
-        this.evaluator = evaluator != null ? evaluator : Evaluation10.forBlocked(blockedLo, blockedHi);
         attachTracking();
         int[] cells = new int[100];
         cells[44] = WHITE;
@@ -89,10 +84,8 @@ public final class Board10 implements OthelloBoard {
         blockedLo = lo;
         blockedHi = hi;
         ownMovesKnown = false;
-        orderingHints = null;
-        if (evaluator instanceof Evaluation10) {
-            evaluator = Evaluation10.forBlocked(lo, hi);
-        }
+        geometry = null;
+        evaluator = evaluator.forBlockedSquares(lo, hi);
     }
 
     public void setEvaluator(Evaluator10 evaluator) {
@@ -101,15 +94,9 @@ public final class Board10 implements OthelloBoard {
         resetTracking();
     }
 
-    /** Keeps the pattern indices up to date when the evaluator can use them. */
+    /** Keeps the evaluator's features up to date when it has some. */
     private void attachTracking() {
-        if (evaluator instanceof PatternEvaluation10 p && p.readsTrackedIndices()) {
-            trackedEvaluator = p;
-            tracked = new TrackedIndices10(p.weights().layout().geometry());
-        } else {
-            trackedEvaluator = null;
-            tracked = null;
-        }
+        tracked = evaluator.incremental();
     }
 
     private void resetTracking() {
@@ -122,12 +109,12 @@ public final class Board10 implements OthelloBoard {
         }
     }
 
-    /** The hand-made evaluation of this geometry, for its square values as ordering hints. */
-    private Evaluation10 orderingHints() {
-        if (orderingHints == null) {
-            orderingHints = Evaluation10.forBlocked(blockedLo, blockedHi);
+    /** The geometry of the blocked squares, for its square values as ordering hints. */
+    private Geometry10 geometry() {
+        if (geometry == null) {
+            geometry = Geometry10.forBlocked(blockedLo, blockedHi);
         }
-        return orderingHints;
+        return geometry;
     }
 
     public Evaluator10 evaluator() {
@@ -382,7 +369,7 @@ public final class Board10 implements OthelloBoard {
     public int evaluate() {
         knowOwnMoves();
         if (tracked != null) {
-            return trackedEvaluator.evaluate(ownLo, ownHi, oppLo, oppHi, tracked.indices(side), ownMovesLo, ownMovesHi);
+            return tracked.evaluate(side, ownLo, ownHi, oppLo, oppHi, ownMovesLo, ownMovesHi);
         }
         return evaluator.evaluate(ownLo, ownHi, oppLo, oppHi, ownMovesLo, ownMovesHi);
     }
@@ -404,9 +391,8 @@ public final class Board10 implements OthelloBoard {
 
     @Override
     public int orderingScore(int move) {
-        // The hand-made evaluation's square values, whichever evaluation plays.
-        return move == PASS ? 0 : Evaluation10.orderingScore(
-                evaluator instanceof Evaluation10 ? evaluator : orderingHints(), move);
+        // The geometry's square values (the hand-made evaluation's), whichever evaluation plays.
+        return move == PASS ? 0 : geometry().squareWeight(move);
     }
 
     @Override
@@ -474,7 +460,7 @@ public final class Board10 implements OthelloBoard {
     @Override
     public Board10 copy() {
         // Evaluations with scratch state give each copy its own.
-        Board10 b = new Board10(variant, evaluator instanceof Evaluation10 ? null : evaluator.forAnotherThread());
+        Board10 b = new Board10(variant, evaluator.forAnotherThread());
         b.setBlockedMask(blockedLo, blockedHi);
         b.ownLo = ownLo;
         b.ownHi = ownHi;

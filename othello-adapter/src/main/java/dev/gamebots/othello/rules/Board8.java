@@ -1,7 +1,5 @@
 package dev.gamebots.othello.rules;
 
-import dev.gamebots.othello.eval.Evaluation8;
-
 /**
  * An 8x8 position of {@code std}, {@code anti} or {@code reversi}: own and opponent discs as two
  * {@code long}s seen from the side to move, so a pass is a swap and negamax needs no colour branches.
@@ -35,12 +33,10 @@ public final class Board8 implements OthelloBoard {
     private final long[] flipHistory = new long[MAX_HISTORY];
     private final int[] moveHistory = new int[MAX_HISTORY];
 
-    /** The starting position of {@code variant} (std/anti: the four centre discs; reversi: empty). */
-    public Board8(Variant variant) {
-        this(variant, null);
-    }
-
-    /** As {@link #Board8(Variant)} with a given evaluation (null = the variant's default). */
+    /**
+     * The starting position of {@code variant} (std/anti: the four centre discs; reversi: empty),
+     * evaluated by {@code evaluator}.
+     */
     public Board8(Variant variant, Evaluator8 evaluator) {
         if (variant.size() != 8) {
             throw new IllegalArgumentException("not an 8x8 variant: " + variant);
@@ -48,7 +44,7 @@ public final class Board8 implements OthelloBoard {
         this.variant = variant;
         this.reversi = variant == Variant.REVERSI;
         this.anti = variant == Variant.ANTI;
-        this.evaluator = evaluator != null ? evaluator : Evaluation8.forVariant(variant);
+        this.evaluator = java.util.Objects.requireNonNull(evaluator, "evaluator");
         if (reversi) {
             setBitboards(0L, 0L, 0, 0, 0);
         } else {

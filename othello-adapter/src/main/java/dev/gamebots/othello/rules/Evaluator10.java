@@ -25,4 +25,17 @@ public interface Evaluator10 {
     default Evaluator10 forAnotherThread() {
         return this;
     }
+
+    /**
+     * This evaluation for a board with other blocked squares: itself, unless it is drawn from the
+     * board's geometry (the hand-made one is).
+     */
+    default Evaluator10 forBlockedSquares(long blockedLo, long blockedHi) {
+        return this;
+    }
+
+    /** Features a board should keep by make and unmake for this evaluation, one set per board; or null. */
+    default IncrementalEvaluation10 incremental() {
+        return null;
+    }
 }

@@ -2,10 +2,10 @@ package dev.gamebots.othello.train;
 
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.SearchLimits;
+import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.eval.PatternLayout;
 import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.eval.ProbCutTable;
-import dev.gamebots.othello.rules.Boards;
 import dev.gamebots.othello.rules.OthelloBoard;
 import dev.gamebots.othello.rules.Variant;
 import dev.gamebots.othello.search.MidgameSearch;

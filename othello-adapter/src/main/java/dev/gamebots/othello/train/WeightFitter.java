@@ -1,5 +1,6 @@
 package dev.gamebots.othello.train;
 
+import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.eval.Evaluation10;
 import dev.gamebots.othello.eval.Evaluation8;
 import dev.gamebots.othello.eval.Features10;
@@ -7,7 +8,6 @@ import dev.gamebots.othello.eval.Features8;
 import dev.gamebots.othello.eval.PatternLayout;
 import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.eval.ProbCutTable;
-import dev.gamebots.othello.rules.Boards;
 import dev.gamebots.othello.rules.OthelloBoard;
 import dev.gamebots.othello.rules.Variant;
 import dev.gamebots.othello.search.MidgameSearch;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gamebots.core.Clock;
+import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.rules.Board10;
 import dev.gamebots.othello.rules.OthelloBoard;
 import dev.gamebots.othello.rules.ReferenceOthello;
@@ -60,7 +61,7 @@ class EndgameSolver10Test {
     }
 
     private static Board10 boardOf(ReferenceOthello game) {
-        Board10 board = new Board10(game.variant);
+        Board10 board = Boards.board10(game.variant);
         int[] cells = new int[100];
         for (int sq = 0; sq < 100; sq++) {
             cells[sq] = game.cells[sq] == 1 ? OthelloBoard.BLACK : game.cells[sq] == 2 ? OthelloBoard.WHITE

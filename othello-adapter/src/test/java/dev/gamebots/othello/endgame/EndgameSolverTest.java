@@ -3,6 +3,7 @@ package dev.gamebots.othello.endgame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.rules.Board8;
 import dev.gamebots.othello.rules.Scoring;
 import dev.gamebots.othello.rules.Variant;
@@ -39,7 +40,7 @@ class EndgameSolverTest {
         int[] buf = new int[65];
         while (solved < 150) {
             // Random game down to 1..9 empties (passes and early ends included).
-            Board8 board = new Board8(scoring == Scoring.ANTI_DISCS ? Variant.ANTI : Variant.STD);
+            Board8 board = Boards.board8(scoring == Scoring.ANTI_DISCS ? Variant.ANTI : Variant.STD);
             int target = 1 + random.nextInt(9);
             while (board.empties() > target) {
                 int n = board.generateMoves(buf, 0);

@@ -3,6 +3,7 @@ package dev.gamebots.othello.endgame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.rules.Bitboards8;
 import dev.gamebots.othello.rules.Board8;
 import dev.gamebots.othello.rules.Scoring;
@@ -26,7 +27,7 @@ class LeafSearchTest {
         while (sum(solvedByEmpties) < 700) {
             // A random game down to 0..6 empties; some games end early (then the position is kept only
             // if it lands on 0..6 empties anyway).
-            Board8 board = new Board8(scoring == Scoring.ANTI_DISCS ? Variant.ANTI : Variant.STD);
+            Board8 board = Boards.board8(scoring == Scoring.ANTI_DISCS ? Variant.ANTI : Variant.STD);
             int target = random.nextInt(LeafSearch.MAX_EMPTIES + 1);
             while (board.empties() > target && board.generateMoves(buf, 0) > 0) {
                 board.makeMove(buf[random.nextInt(board.generateMoves(buf, 0))]);

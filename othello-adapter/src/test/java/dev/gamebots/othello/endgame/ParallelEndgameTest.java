@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gamebots.core.Clock;
+import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.rules.Board8;
 import dev.gamebots.othello.rules.Scoring;
 import dev.gamebots.othello.rules.Variant;
@@ -23,7 +24,7 @@ class ParallelEndgameTest {
         int[] buf = new int[65];
         int checked = 0;
         while (checked < 25) {
-            Board8 board = new Board8(scoring == Scoring.ANTI_DISCS ? Variant.ANTI : Variant.STD);
+            Board8 board = Boards.board8(scoring == Scoring.ANTI_DISCS ? Variant.ANTI : Variant.STD);
             int target = 8 + random.nextInt(7);
             while (board.empties() > target && board.generateMoves(buf, 0) > 0) {
                 board.makeMove(buf[random.nextInt(board.generateMoves(buf, 0))]);

@@ -3,6 +3,7 @@ package dev.gamebots.othello.endgame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.rules.Bitboards8;
 import dev.gamebots.othello.rules.Board8;
 import dev.gamebots.othello.rules.Variant;
@@ -81,7 +82,7 @@ class StabilityTest {
         int[] buf = new int[65];
         int checked = 0;
         for (int game = 0; game < 300; game++) {
-            Board8 board = new Board8(Variant.STD);
+            Board8 board = Boards.board8(Variant.STD);
             long stableBlack = 0;
             long stableWhite = 0;
             while (true) {

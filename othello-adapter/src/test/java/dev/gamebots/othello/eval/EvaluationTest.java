@@ -49,7 +49,7 @@ class EvaluationTest {
         Evaluation8 eval = Evaluation8.forVariant(variant);
         int[] buf = new int[65];
         for (int game = 0; game < 40; game++) {
-            Board8 board = new Board8(variant);
+            Board8 board = Boards.board8(variant);
             while (board.generateMoves(buf, 0) > 0) {
                 long own = board.own();
                 long opp = board.opp();
@@ -66,10 +66,10 @@ class EvaluationTest {
 
     @Test
     void octagonCornersAreTheEightCutCorners() {
-        Board10 board = new Board10(Variant.OCTAGON);
+        Board10 board = Boards.board10(Variant.OCTAGON);
         int[] corners = Evaluation10.forBlocked(board.blockedLo(), board.blockedHi()).corners();
         assertEquals("[2, 7, 20, 29, 70, 79, 92, 97]", java.util.Arrays.toString(corners));
-        Board10 grand = new Board10(Variant.GRAND);
+        Board10 grand = Boards.board10(Variant.GRAND);
         assertEquals("[0, 9, 90, 99]",
                 java.util.Arrays.toString(Evaluation10.forBlocked(grand.blockedLo(), grand.blockedHi()).corners()));
     }
@@ -108,7 +108,7 @@ class EvaluationTest {
         int outside = 0;
         double sumSquares = 0;
         while (tested < 40) {
-            Board10 b = new Board10(Variant.GRAND);
+            Board10 b = Boards.board10(Variant.GRAND);
             int target = 14 + random.nextInt(60);
             while (b.discs(1) + b.discs(2) < target && !b.isTerminal()) {
                 b.makeMove(buf[random.nextInt(b.generateMoves(buf, 0))]);

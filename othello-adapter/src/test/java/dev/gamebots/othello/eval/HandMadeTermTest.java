@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gamebots.othello.rules.Board10;
 import dev.gamebots.othello.rules.Board8;
-import dev.gamebots.othello.rules.Boards;
 import dev.gamebots.othello.rules.OthelloBoard;
 import dev.gamebots.othello.rules.Variant;
 import dev.gamebots.othello.train.TrainingSet;

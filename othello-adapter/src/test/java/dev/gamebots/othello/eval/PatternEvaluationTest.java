@@ -8,7 +8,6 @@ import dev.gamebots.othello.rules.Bitboards10;
 import dev.gamebots.othello.rules.Bitboards8;
 import dev.gamebots.othello.rules.Board10;
 import dev.gamebots.othello.rules.Board8;
-import dev.gamebots.othello.rules.Boards;
 import dev.gamebots.othello.rules.OthelloBoard;
 import dev.gamebots.othello.rules.Variant;
 import dev.gamebots.othello.train.EvalMatch;

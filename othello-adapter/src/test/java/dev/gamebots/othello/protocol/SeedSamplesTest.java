@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gamebots.core.Clock;
+import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.rules.Board10;
-import dev.gamebots.othello.rules.Boards;
 import dev.gamebots.othello.rules.OthelloBoard;
 import dev.gamebots.othello.rules.Variant;
 import dev.gamebots.othello.session.Engine;

@@ -3,6 +3,7 @@ package dev.gamebots.othello.rules;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gamebots.core.testkit.GameConformance;
+import dev.gamebots.othello.eval.Boards;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 

@@ -2,6 +2,7 @@ package dev.gamebots.othello.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.gamebots.othello.eval.Boards;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 

@@ -3,6 +3,7 @@ package dev.gamebots.othello.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.gamebots.othello.eval.Boards;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gamebots.core.Clock;
 import dev.gamebots.othello.endgame.EndgameSolver;
+import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.rules.Board10;
 import dev.gamebots.othello.rules.Board8;
@@ -134,7 +135,7 @@ class EngineTest {
         int[] buf = new int[65];
         int checked = 0;
         while (checked < 6) {
-            Board8 board = new Board8(variant);
+            Board8 board = Boards.board8(variant);
             while (board.empties() > 14 && board.generateMoves(buf, 0) > 0) {
                 int n = board.generateMoves(buf, 0);
                 board.makeMove(buf[random.nextInt(n)]);
@@ -166,7 +167,7 @@ class EngineTest {
         int[] buf = new int[128];
         int checked = 0;
         while (checked < 4) {
-            Board10 board = new Board10(variant);
+            Board10 board = Boards.board10(variant);
             while (board.empties() > 10 && board.generateMoves(buf, 0) > 0) {
                 int n = board.generateMoves(buf, 0);
                 board.makeMove(buf[random.nextInt(n)]);

@@ -2,12 +2,12 @@ package dev.gamebots.othello.train;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.eval.PatternEvaluation10;
 import dev.gamebots.othello.eval.PatternLayout;
 import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.eval.ProbCutTable;
 import dev.gamebots.othello.rules.Board10;
-import dev.gamebots.othello.rules.Boards;
 import dev.gamebots.othello.rules.OthelloBoard;
 import dev.gamebots.othello.rules.Variant;
 import java.util.SplittableRandom;
