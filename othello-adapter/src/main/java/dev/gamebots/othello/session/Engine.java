@@ -409,7 +409,7 @@ public final class Engine {
         if (before != null && before != patterns) {
             searcher.newGame(); // the table's scores are in the other evaluation's units
         }
-        SearchResult result = searcher.search(board, limits, SearchListener.NONE);
+        SearchResult result = searcher.search(board, limits, iterations(board));
         int move = result.bestMove() == board.passMove() ? -1 : result.bestMove();
         double unitsPerDisc = patterns ? PatternWeights.SCALE : 100.0;
         double discs = Score.isDecisive(result.score()) ? Score.margin(result.score()) : result.score() / unitsPerDisc;
@@ -431,6 +431,24 @@ public final class Engine {
     /** Full-size searchers being made, per game (see {@link Prepared}). */
     private final EnumMap<Variant, Prepared<AlphaBetaSearcher>> makingSearchers = new EnumMap<>(Variant.class);
     private final EnumMap<Variant, Prepared<MidgameSearch>> makingPatternSearchers = new EnumMap<>(Variant.class);
+
+    /**
+     * Logs each finished iteration of a middle-game search (depth, score in the search's units,
+     * nodes, time, principal variation): the engine log is where the FlipSight front-end reports
+     * search events, stdout being the protocol's.
+     */
+    private SearchListener iterations(OthelloBoard board) {
+        int size = board.size();
+        int pass = board.passMove();
+        return info -> {
+            StringBuilder pv = new StringBuilder();
+            for (int m : info.pv()) {
+                pv.append(' ').append(m == pass ? "pass" : Squares.name(m, size));
+            }
+            log.log("  depth " + info.depth() + " score " + info.score() + " nodes " + info.nodes() + " in "
+                    + info.elapsedMillis() + " ms, pv" + pv);
+        };
+    }
 
     /** A full-size alpha-beta searcher (16 MB when the configured table does not fit in memory). */
     private AlphaBetaSearcher makeSearcher(int maxMoves, int moveIds, boolean lmr, ProbCut cut) {
@@ -470,7 +488,7 @@ public final class Engine {
             }
             searcher.setProbCut(w.probCut(), w.layout(), ProbCutTable.PROBCUT_T);
         }
-        MidgameSearch.Result result = searcher.search(board, limits, SearchListener.NONE);
+        MidgameSearch.Result result = searcher.search(board, limits, iterations(board));
         int move = result.move() == board.passMove() ? -1 : result.move();
         return new Decision(move, result.exact() ? "search exact" : "search", result.depth(), result.score(),
                 result.score() / (double) PatternWeights.SCALE, result.nodes(), elapsedMicros(startNanos));

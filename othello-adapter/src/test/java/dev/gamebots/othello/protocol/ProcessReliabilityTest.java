@@ -96,6 +96,9 @@ class ProcessReliabilityTest {
             // count and searched one ply; counted from its arrival it stays inside the 1 s budget.
             assertTrue(Long.parseLong(m.group(3)) < 2500, log);
             assertTrue(m.group(1).startsWith("search") && Integer.parseInt(m.group(2)) > 1, log);
+            // Each finished iteration is reported in the log (depth, score, nodes, time, principal variation).
+            assertTrue(Pattern.compile("  depth 2 score -?\\d+ nodes \\d+ in \\d+ ms, pv [a-h][1-8]").matcher(log).find(),
+                    log);
         }
     }
 
