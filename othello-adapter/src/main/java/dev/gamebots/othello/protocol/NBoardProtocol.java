@@ -225,6 +225,7 @@ public final class NBoardProtocol {
         String move = d.move() < 0 ? "PA" : Squares.name(d.move(), 8).toUpperCase(Locale.ROOT);
         send(String.format(Locale.ROOT, "nodestats %d %.2f", d.nodes(), seconds));
         send(String.format(Locale.ROOT, "=== %s/%.2f/%.2f", move, discs(d), seconds));
+        engine.answered(clock.nanoTime()); // big tables are made now, in the opponent's time
         send("status");
         log.log("nboard go: " + Engine.describe(d, 8));
     }
