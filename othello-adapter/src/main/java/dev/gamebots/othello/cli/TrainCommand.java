@@ -12,7 +12,6 @@ import dev.gamebots.othello.train.TrainingSet;
 import dev.gamebots.othello.train.WeightFitter;
 import java.io.File;
 import java.io.FileOutputStream;
-import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.Locale;

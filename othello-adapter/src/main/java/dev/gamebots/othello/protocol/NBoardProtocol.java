@@ -1,7 +1,6 @@
 package dev.gamebots.othello.protocol;
 
 import dev.gamebots.core.Clock;
-import dev.gamebots.core.Score;
 import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.rules.Board8;
 import dev.gamebots.othello.rules.Squares;

@@ -28,12 +28,6 @@ import dev.gamebots.othello.rules.Variant;
 import dev.gamebots.othello.search.MidgameSearch;
 import java.util.Arrays;
 import java.util.EnumMap;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.function.Supplier;
 
 /**
  * The session layer: turns one request into one move. Keeps a board, a searcher (with its table) and
@@ -122,8 +116,8 @@ public final class Engine {
     private final EnumMap<Variant, PatternWeights> weights = new EnumMap<>(Variant.class);
     private final EnumMap<Variant, Boolean> weightsTried = new EnumMap<>(Variant.class);
     /**
-     * The exact solvers and their tables, made in the background when a game of their board size first
-     * comes ({@link #prepareEndgame}), long before its endgame.
+     * The exact solvers and their tables, made in the background after the first answer in a game of
+     * their board size ({@link #prepareEndgame}), long before its endgame.
      */
     private final Prepared<EndgameSolver> solver;
     private final Prepared<EndgameSolver10> solver10;
