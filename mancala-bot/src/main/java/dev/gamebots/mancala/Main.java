@@ -8,8 +8,8 @@ import dev.gamebots.mancala.cli.SolveCommand;
 import dev.gamebots.mancala.protocol.ContestProtocol;
 import dev.gamebots.mancala.protocol.GameLog;
 import dev.gamebots.mancala.session.Player;
+import dev.gamebots.mancala.session.Preparation;
 import dev.gamebots.mancala.solver.DatabaseCache;
-import dev.gamebots.mancala.solver.EndgameDatabase;
 import dev.gamebots.mancala.solver.SolverTable;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
@@ -40,8 +40,6 @@ public final class Main implements Callable<Integer> {
     public static final int DEFAULT_DATABASE_SEEDS = 16;
     /** Time the JVM is assumed to need before main() until the real process start is known. */
     static final long ASSUMED_JVM_STARTUP_MS = 400;
-    /** Solver table of the bot: ample for searches of about a second (only positions above the database are stored). */
-    public static final int DEFAULT_TABLE_MB = 64;
     /** Longest wait at exit for a database save asked for at the end of the game. */
     static final long EXIT_SAVE_WAIT_MS = 250;
 
@@ -60,7 +58,7 @@ public final class Main implements Callable<Integer> {
     long firstMoveMillis = 1200;
 
     @Option(names = "--table-mb", defaultValue = "0",
-            description = "solver table in MB; 0 = automatic (" + DEFAULT_TABLE_MB + ", less on a small heap)")
+            description = "solver table in MB; 0 = automatic (" + Preparation.DEFAULT_TABLE_MB + ", less on a small heap)")
     int tableMegabytes;
 
     @Option(names = "--database-seeds", defaultValue = "" + DEFAULT_DATABASE_SEEDS,
@@ -73,8 +71,6 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--no-book", description = "do not use the opening book (tests of the solver)")
     boolean noBook;
 
-    /** Between END and the next START: the database build pauses (after a requested save). */
-    private volatile boolean betweenGames;
     private final InputStream in;
     private final PrintStream out;
     private final PrintStream err;
@@ -164,6 +160,7 @@ public final class Main implements Callable<Integer> {
             Player player = new Player(6, book, new SolverTable(1), Clock.SYSTEM);
             log.note("book: " + book.size() + " positions");
             DatabaseCache.Saver saver = new DatabaseCache.Saver().log(log::note);
+            Preparation preparation = new Preparation(player, log, saver, databaseDir, databaseSeeds, tableMegabytes);
             // At END the build (if one runs) saves its progress at once, while the bot waits for a
             // further START: the process may be gone a moment later. The preparation starts after
             // the first move (or idle input), not before it: see ContestProtocol.
@@ -172,20 +169,17 @@ public final class Main implements Callable<Integer> {
                     processStart::get, new ContestProtocol.Events() {
                         @Override
                         public void startBackground() {
-                            startPreparation(player, log, processStart, entered, saver);
+                            preparation.start(processStart, entered);
                         }
 
                         @Override
                         public void gameStarted() {
-                            betweenGames = false;
+                            preparation.gameStarted();
                         }
 
                         @Override
                         public void gameOver() {
-                            // The build saves and then rests until the next START: the exit that
-                            // probably follows must not wait for CPU taken by our own build.
-                            betweenGames = true;
-                            saver.requestNow();
+                            preparation.gameOver();
                         }
                     }).run(in);
             // End of input can come right after END: give a save asked for then a bounded moment to
@@ -203,87 +197,4 @@ public final class Main implements Callable<Integer> {
         }
     }
 
-    /**
-     * On a background thread: warms the JIT up, then loads the endgame database from its cache file or
-     * builds it level by level (each level is usable as soon as it is complete) and caches it.
-     */
-    private void startPreparation(Player player, GameLog log, AtomicLong processStart, long mainEntered,
-                                  DatabaseCache.Saver saver) {
-        Thread t = new Thread(() -> {
-            try {
-                long start = processStartNanos();
-                if (start < mainEntered) {
-                    processStart.set(start);
-                    log.note("process started about " + (mainEntered - start) / 1_000_000 + " ms before main()");
-                }
-                // Order: JIT warm-up (the first search out of the book can come 0.5 s after the start,
-                // and cold code searches several times slower), then a cached database (a position it
-                // solves in 0.2 s can take longer than a move without it), then the large table.
-                long t0 = System.nanoTime();
-                long nodes = player.warmUp(t0 + 150_000_000L);
-                log.note("warm-up " + nodes + " nodes in " + (System.nanoTime() - t0) / 1_000_000 + " ms");
-                DatabaseCache cache = databaseDir != null ? new DatabaseCache(databaseDir) : DatabaseCache.inTempFolder();
-                int k = databaseSeedsFor(Runtime.getRuntime().maxMemory(), databaseSeeds);
-                // Only a complete file comes before the table (a load of 0.2-0.7 s); a partial one is
-                // resumed after it, as a build: the searches meanwhile need the large table.
-                boolean cached = databaseSeeds > 0 && cache.looksComplete(6, k);
-                if (cached) {
-                    prepareDatabase(player, log, cache, k, saver);
-                }
-                long t1 = System.nanoTime();
-                int mb = tableMegabytes > 0 ? tableMegabytes
-                        : (int) Math.max(4, Math.min(DEFAULT_TABLE_MB, Runtime.getRuntime().maxMemory() / 8 / (1024 * 1024)));
-                SolverTable table = new SolverTable(mb);
-                player.setTable(table);
-                log.note("solver table " + table.bytes() / (1024 * 1024) + " MB in " + (System.nanoTime() - t1) / 1_000_000 + " ms");
-                if (databaseSeeds > 0 && !cached) {
-                    prepareDatabase(player, log, cache, k, saver);
-                }
-            } catch (RuntimeException | OutOfMemoryError e) {
-                log.note("endgame database unavailable: " + e);
-            }
-        }, "mancala-prepare");
-        t.setDaemon(true);
-        t.setPriority(Thread.NORM_PRIORITY - 1);
-        t.start();
-    }
-
-    /** Loads the database from the cache file, or builds (and caches) it level by level, each level usable at once. */
-    private void prepareDatabase(Player player, GameLog log, DatabaseCache cache, int k, DatabaseCache.Saver saver) {
-        long t2 = System.nanoTime();
-        log.note("endgame database: loading, resuming or starting the build (cache " + cache.file(6, k) + ")");
-        // The build waits while a move is searched: the move's deadline comes first, and on a
-        // loaded machine (the opponent's process, other jobs) a second busy thread of ours slowed the
-        // search and delayed the answer by hundreds of ms (docs/mancala.md, "Measured").
-        EndgameDatabase db = cache.loadOrBuild(6, k, player::setDatabase, () -> {
-            while (player.isSearching() || (betweenGames && !saver.isRequested())) {
-                try {
-                    Thread.sleep(5);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return;
-                }
-            }
-        }, saver);
-        log.note("endgame database: " + db.size() + " positions (up to " + db.maxSeeds() + " seeds) ready in "
-                + (System.nanoTime() - t2) / 1_000_000 + " ms (cache " + cache.file(6, k) + ")");
-    }
-
-    /** The database size for a heap: the one asked for, smaller when it would crowd a small heap out. */
-    static int databaseSeedsFor(long maxHeapBytes, int wanted) {
-        int k = wanted;
-        while (k > 10 && EndgameDatabase.size(6, k) > maxHeapBytes / 6) {
-            k--;
-        }
-        return k;
-    }
-
-    /** The process start on the {@link System#nanoTime()} scale (now, when unknown). */
-    static long processStartNanos() {
-        long nowNanos = System.nanoTime();
-        long nowMillis = System.currentTimeMillis();
-        return ProcessHandle.current().info().startInstant()
-                .map(start -> nowNanos - Math.max(0, nowMillis - start.toEpochMilli()) * 1_000_000L)
-                .orElse(nowNanos);
-    }
 }
