@@ -1,14 +1,15 @@
 package dev.gamebots.gomoku;
 
+import dev.gamebots.core.Clock;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.TranspositionTable;
-import dev.gamebots.core.Clock;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.search.GomokuSearcher;
+import dev.gamebots.gomoku.search.SearchConfig;
 import dev.gamebots.gomoku.search.SearchControl;
 import java.io.PrintStream;
 import java.util.List;
@@ -84,7 +85,7 @@ public final class Bench {
             Board b = board(p);
             SearchControl control = new SearchControl(Clock.SYSTEM);
             GomokuSearcher s = new GomokuSearcher(b, new TranspositionTable(tableMb), control,
-                    GomokuSearcher.Config.defaults());
+                    SearchConfig.defaults());
             control.begin(SearchControl.NEVER);
             long t0 = System.nanoTime();
             SearchResult r = s.search(SearchLimits.depth(depth), SearchListener.NONE);

@@ -2,7 +2,7 @@ package dev.gamebots.gomoku;
 
 import dev.gamebots.core.Clock;
 import dev.gamebots.gomoku.protocol.GomocupProtocol;
-import dev.gamebots.gomoku.search.GomokuSearcher;
+import dev.gamebots.gomoku.search.SearchConfig;
 import dev.gamebots.gomoku.session.SearchOptions;
 import java.io.FileNotFoundException;
 import java.io.FileOutputStream;
@@ -42,7 +42,7 @@ final class ProtocolCommand implements Callable<Integer> {
     @Override
     public Integer call() throws FileNotFoundException {
         SearchOptions options = SearchOptions.defaults().withMode(mode).withFixedTableMb(tableMb).withMaxNodes(nodes)
-                .withSearchConfig(GomokuSearcher.Config.defaults().with(searchConfig));
+                .withSearchConfig(SearchConfig.defaults().with(searchConfig));
         PrintStream log = logFile == null ? parent.err : new PrintStream(new FileOutputStream(logFile, true), true);
         return new GomocupProtocol(parent.in, parent.out, log, options, Clock.SYSTEM, showBoard).run();
     }

@@ -12,6 +12,7 @@ import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
 import dev.gamebots.gomoku.search.Evaluator;
 import dev.gamebots.gomoku.search.GomokuSearcher;
+import dev.gamebots.gomoku.search.SearchConfig;
 import dev.gamebots.gomoku.search.SearchControl;
 import dev.gamebots.gomoku.session.BoardDisplay;
 import java.util.ArrayList;
@@ -155,7 +156,7 @@ final class ShowCommand implements Callable<Integer> {
         if (thinkMs > 0 && b.winner() == 0 && !b.isFull()) {
             SearchControl control = new SearchControl(Clock.SYSTEM);
             GomokuSearcher searcher = new GomokuSearcher(b, new TranspositionTable(16), control,
-                    GomokuSearcher.Config.defaults());
+                    SearchConfig.defaults());
             long now = System.nanoTime();
             long deadline = now + thinkMs * 1_000_000L;
             control.begin(deadline);

@@ -11,6 +11,7 @@ import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.search.Evaluator;
 import dev.gamebots.gomoku.search.GomokuSearcher;
+import dev.gamebots.gomoku.search.SearchConfig;
 import dev.gamebots.gomoku.search.MoveGenerator;
 import dev.gamebots.gomoku.search.SearchControl;
 import dev.gamebots.gomoku.search.VcfSolver;
@@ -110,7 +111,7 @@ public class GomokuBenchmark {
         searchBoard = Bench.board(Bench.POSITIONS.get(3));
         control = new SearchControl(Clock.SYSTEM);
         searcher = new GomokuSearcher(searchBoard, new TranspositionTable(16), control,
-                GomokuSearcher.Config.defaults());
+                SearchConfig.defaults());
     }
 
     /** One make and one unmake of a candidate point (cycling through all of them). */

@@ -39,77 +39,6 @@ import java.util.Arrays;
  */
 public final class GomokuSearcher implements BrainSearch {
 
-    /**
-     * Settings (the search options measured in docs/gomoku.md).
-     *
-     * @param useVct           run the VCT solver at the root
-     * @param vctTimeShare     share of the soft time the root VCT may use (0..1)
-     * @param maxWidth         most moves searched at an interior node (ordered by score)
-     * @param quiescenceFours  most consecutive own fours examined beyond the horizon
-     * @param nullMove         null-move pruning when nothing threatens
-     * @param futility         skip quiet moves near the horizon when far below alpha
-     * @param moveCountPruning skip late quiet moves near the horizon
-     * @param lmrDivisor       late-move reduction ln(d)*ln(i)/divisor; 0 = the simple one-ply rule
-     * @param horizonDefence   at the horizon, search the defences against an open three
-     * @param ownWeight        percent weight of the side to move's point values in the evaluation
-     * @param oppWeight        percent weight of the opponent's point values
-     * @param softScale        the soft deadline (no new iteration after it) scaled from the move's
-     *                         start, capped at the hard deadline; 1 = the time planner's
-     */
-    public record Config(boolean useVct, double vctTimeShare, int maxWidth, int quiescenceFours, boolean nullMove,
-                         boolean futility, boolean moveCountPruning, double lmrDivisor, boolean horizonDefence,
-                         int ownWeight, int oppWeight, double softScale) {
-
-        public static Config defaults() {
-            return new Config(true, 0.15, 12, 16, false, false, true, 2.0, true, 100, 30, 1.0);
-        }
-
-        /** This config with settings from "key=value,key=value" (names of the record components). */
-        public Config with(String spec) {
-            Config c = this;
-            if (spec == null || spec.isBlank()) {
-                return c;
-            }
-            for (String kv : spec.split(",")) {
-                String[] f = kv.split("=", 2);
-                String k = f[0].strip();
-                String v = f.length > 1 ? f[1].strip() : "true";
-                c = switch (k) {
-                    case "useVct" -> new Config(Boolean.parseBoolean(v), c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
-                    case "vctTimeShare" -> new Config(c.useVct, Double.parseDouble(v), c.maxWidth, c.quiescenceFours,
-                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
-                    case "maxWidth" -> new Config(c.useVct, c.vctTimeShare, Integer.parseInt(v), c.quiescenceFours,
-                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
-                    case "quiescenceFours" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, Integer.parseInt(v),
-                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
-                    case "nullMove" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                            Boolean.parseBoolean(v), c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
-                    case "futility" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                            c.nullMove, Boolean.parseBoolean(v), c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
-                    case "moveCountPruning" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                            c.nullMove, c.futility, Boolean.parseBoolean(v), c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
-                    case "lmrDivisor" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                            c.nullMove, c.futility, c.moveCountPruning, Double.parseDouble(v), c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
-                    case "horizonDefence" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, Boolean.parseBoolean(v),
-                            c.ownWeight, c.oppWeight, c.softScale);
-                    case "ownWeight" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence,
-                            Integer.parseInt(v), c.oppWeight, c.softScale);
-                    case "oppWeight" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence,
-                            c.ownWeight, Integer.parseInt(v), c.softScale);
-                    case "softScale" -> new Config(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                            c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence,
-                            c.ownWeight, c.oppWeight, Double.parseDouble(v));
-                    default -> throw new IllegalArgumentException("unknown search setting '" + k + "'");
-                };
-            }
-            return c;
-        }
-    }
-
     public static final int MAX_PLY = 120;
     private static final int MAX_MOVES = 512;
     /** Nodes between clock reads: about 1 ms at 100k nodes/s; a clock read costs ~25 ns. */
@@ -135,7 +64,7 @@ public final class GomokuSearcher implements BrainSearch {
     private final Board board;
     private final SearchControl control;
     private final TranspositionTable table;
-    private final Config config;
+    private final SearchConfig config;
     private final MoveGenerator generator;
     private final VcfSolver vcf;
     private final VctSolver vct;
@@ -159,7 +88,7 @@ public final class GomokuSearcher implements BrainSearch {
     /** The best root move known so far, for the deadline watchdog (another thread). */
     private volatile int provisional = -1;
 
-    public GomokuSearcher(Board board, TranspositionTable table, SearchControl control, Config config) {
+    public GomokuSearcher(Board board, TranspositionTable table, SearchControl control, SearchConfig config) {
         this.board = board;
         this.control = control;
         this.table = table;
@@ -329,7 +258,7 @@ public final class GomokuSearcher implements BrainSearch {
         return control.stopRequested() ? "stopped (END or end of input)" : "out of time";
     }
 
-    /** The soft deadline scaled by {@code Config.softScale} from the start, never past the hard one. */
+    /** The soft deadline scaled by {@code SearchConfig.softScale} from the start, never past the hard one. */
     private long softDeadline(SearchLimits limits, long start) {
         long scaled = start + (long) ((limits.softDeadline() - start) * config.softScale());
         return Math.min(scaled, limits.hardDeadline());

@@ -13,6 +13,7 @@ import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.search.BrainSearch;
 import dev.gamebots.gomoku.search.GomokuSearcher;
 import dev.gamebots.gomoku.search.QuickMove;
+import dev.gamebots.gomoku.search.SearchConfig;
 import dev.gamebots.gomoku.search.SearchControl;
 import java.util.ArrayList;
 import java.util.List;
@@ -570,7 +571,7 @@ public final class GameSession {
         }
         scratch.setSideToMove(Stones.WHITE);
         GomokuSearcher warm = new GomokuSearcher(scratch, new TranspositionTable(1), control,
-                GomokuSearcher.Config.defaults());
+                SearchConfig.defaults());
         long now = clock.nanoTime();
         long deadline = now + WARMUP_MS * 1_000_000L;
         control.begin(deadline);

@@ -5,6 +5,7 @@ import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.search.BrainSearch;
 import dev.gamebots.gomoku.search.CoreSearch;
 import dev.gamebots.gomoku.search.GomokuSearcher;
+import dev.gamebots.gomoku.search.SearchConfig;
 import dev.gamebots.gomoku.search.SearchControl;
 
 /**
@@ -18,7 +19,7 @@ import dev.gamebots.gomoku.search.SearchControl;
  * @param searchConfig settings of the brain's own searcher
  */
 public record SearchOptions(Mode mode, int fixedTableMb, long maxNodes, boolean skipWarmup,
-                            GomokuSearcher.Config searchConfig) {
+                            SearchConfig searchConfig) {
 
     /** The available searchers. */
     public enum Mode {
@@ -31,7 +32,7 @@ public record SearchOptions(Mode mode, int fixedTableMb, long maxNodes, boolean 
     }
 
     public static SearchOptions defaults() {
-        return new SearchOptions(Mode.ALPHABETA, -1, Long.MAX_VALUE, false, GomokuSearcher.Config.defaults());
+        return new SearchOptions(Mode.ALPHABETA, -1, Long.MAX_VALUE, false, SearchConfig.defaults());
     }
 
     public SearchOptions withFixedTableMb(int mb) {
@@ -50,7 +51,7 @@ public record SearchOptions(Mode mode, int fixedTableMb, long maxNodes, boolean 
         return new SearchOptions(m, fixedTableMb, maxNodes, skipWarmup, searchConfig);
     }
 
-    public SearchOptions withSearchConfig(GomokuSearcher.Config c) {
+    public SearchOptions withSearchConfig(SearchConfig c) {
         return new SearchOptions(mode, fixedTableMb, maxNodes, skipWarmup, c);
     }
 

@@ -10,12 +10,12 @@ class SearchConfigTest {
 
     @Test
     void settingsChangeOnlyTheNamedComponents() {
-        GomokuSearcher.Config d = GomokuSearcher.Config.defaults();
-        GomokuSearcher.Config c = d.with("softScale=1.4, oppWeight=50,nullMove");
+        SearchConfig d = SearchConfig.defaults();
+        SearchConfig c = d.with("softScale=1.4, oppWeight=50,nullMove");
         assertEquals(1.4, c.softScale());
         assertEquals(50, c.oppWeight());
         assertEquals(true, c.nullMove());
-        assertEquals(new GomokuSearcher.Config(d.useVct(), d.vctTimeShare(), d.maxWidth(), d.quiescenceFours(),
+        assertEquals(new SearchConfig(d.useVct(), d.vctTimeShare(), d.maxWidth(), d.quiescenceFours(),
                 true, d.futility(), d.moveCountPruning(), d.lmrDivisor(), d.horizonDefence(), d.ownWeight(), 50, 1.4), c);
         assertEquals(d, d.with(""));
         assertEquals(1.0, d.softScale(), "the time planner's soft deadline by default");
@@ -23,7 +23,7 @@ class SearchConfigTest {
 
     @Test
     void unknownOrMalformedSettingsAreRejected() {
-        GomokuSearcher.Config d = GomokuSearcher.Config.defaults();
+        SearchConfig d = SearchConfig.defaults();
         assertThrows(IllegalArgumentException.class, () -> d.with("softscale=1.4"));
         assertThrows(IllegalArgumentException.class, () -> d.with("maxWidth=wide"));
     }

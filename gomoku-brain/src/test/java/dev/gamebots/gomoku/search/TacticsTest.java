@@ -29,7 +29,7 @@ class TacticsTest {
 
     private static int search(Board b, int depth) {
         SearchControl control = new SearchControl(Clock.SYSTEM);
-        GomokuSearcher s = new GomokuSearcher(b, new TranspositionTable(2), control, GomokuSearcher.Config.defaults());
+        GomokuSearcher s = new GomokuSearcher(b, new TranspositionTable(2), control, SearchConfig.defaults());
         control.begin(SearchControl.NEVER);
         String before = b.render();
         SearchResult r = s.search(SearchLimits.depth(depth).withMaxNodes(200_000), SearchListener.NONE);

@@ -10,9 +10,9 @@ import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.testdata.Positions;
 import dev.gamebots.gomoku.testdata.Puzzle;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 /** The VCF solver on the quintet renju puzzles: it must find a VCF starting with the expected move. */
 class VcfSolverTest {
