@@ -1,0 +1,132 @@
+package dev.gamebots.othello.cli;
+
+import dev.gamebots.core.Clock;
+import dev.gamebots.othello.Main;
+import dev.gamebots.othello.endgame.EndgameSolver;
+import dev.gamebots.othello.eval.Evaluation8;
+import dev.gamebots.othello.eval.PatternEvaluation8;
+import dev.gamebots.othello.eval.PatternWeights;
+import dev.gamebots.othello.rules.ObfPosition;
+import dev.gamebots.othello.rules.Scoring;
+import dev.gamebots.othello.rules.Variant;
+import dev.gamebots.othello.train.Wthor;
+import dev.gamebots.othello.train.WthorGame;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * The WTHOR archive's positions at its theoretical empties (24) as OBF lines, each with the archive's
+ * perfect-play score in a comment; with {@code --check} each is solved exactly and compared.
+ */
+@Command(name = "wthor", mixinStandardHelpOptions = true,
+        description = "Positions of the WTHOR archive at N empties (OBF, with the recorded perfect-play score);"
+                + " --check solves them and compares.")
+public final class WthorCommand implements Callable<Integer> {
+
+    @ParentCommand
+    Main main;
+
+    @Parameters(paramLabel = "FOLDER", description = "Folder of the WTH_*.wtb files.")
+    Path folder;
+
+    @Option(names = "--sample", defaultValue = "20", description = "Games drawn at random (0 = all; default: ${DEFAULT-VALUE}).")
+    int sample;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Seed of the draw (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--check", description = "Solve each position exactly and compare with the recorded score.")
+    boolean check;
+
+    @Override
+    public Integer call() {
+        List<WthorGame> games;
+        try {
+            games = Wthor.readFolder(folder);
+        } catch (IOException e) {
+            main.out().println("cannot read " + folder + ": " + e.getMessage());
+            return 2;
+        }
+        if (games.isEmpty()) {
+            main.out().println("no WTH_*.wtb files in " + folder);
+            return 2;
+        }
+        List<WthorGame> chosen = new ArrayList<>(games);
+        if (sample > 0 && sample < games.size()) {
+            SplittableRandom random = new SplittableRandom(seed);
+            for (int i = 0; i < sample; i++) {
+                java.util.Collections.swap(chosen, i, i + random.nextInt(chosen.size() - i));
+            }
+            chosen = new ArrayList<>(chosen.subList(0, sample));
+        }
+        EndgameSolver solver = check ? new EndgameSolver(21, Clock.SYSTEM) : null;
+        PatternWeights weights = check ? PatternWeights.load(Variant.STD) : null;
+        if (weights != null) {
+            weights.expandAll();
+            solver.setOrderingEvaluator(new PatternEvaluation8(weights));
+        }
+        int agree = 0;
+        int checked = 0;
+        long totalMs = 0;
+        for (WthorGame g : chosen) {
+            long[] at = {0, 0, -1};
+            Wthor.replay(g, Evaluation8.forVariant(Variant.STD), (board, i) -> {
+                if (at[2] < 0 && board.empties() == g.theoreticalEmpties()) {
+                    at[0] = board.black();
+                    at[1] = board.white();
+                    at[2] = board.sideToMove();
+                }
+            });
+            if (at[2] < 0) {
+                continue; // the game ended before
+            }
+            boolean blackToMove = at[2] == 0;
+            int blackScore = 2 * g.blackTheoretical() - 64; // WOF: the empties went to the winner
+            int expected = blackToMove ? blackScore : -blackScore;
+            String line = obf(at[0], at[1], blackToMove) + "; WTHOR " + g.year() + " theoretical "
+                    + signed(expected);
+            if (!check) {
+                main.out().println(line);
+                continue;
+            }
+            ObfPosition p = ObfPosition.parse(line);
+            solver.clear();
+            long start = System.nanoTime();
+            EndgameSolver.Result r = solver.solveExact(p.own(), p.opp(), Scoring.WOF, SolveCommand.guess(weights, p),
+                    Long.MAX_VALUE, Long.MAX_VALUE);
+            long ms = (System.nanoTime() - start) / 1_000_000;
+            totalMs += ms;
+            checked++;
+            agree += r.score() == expected ? 1 : 0;
+            main.out().println(line + "; solved " + signed(r.score()) + (r.score() == expected ? "" : " DIFFERS")
+                    + " nodes=" + r.nodes() + " ms=" + ms);
+            main.out().flush();
+        }
+        if (check) {
+            main.out().println(String.format(Locale.ROOT, "%d of %d solved scores equal the recorded ones; %.1f s in all",
+                    agree, checked, totalMs / 1000.0));
+        }
+        return 0;
+    }
+
+    private static String obf(long black, long white, boolean blackToMove) {
+        StringBuilder sb = new StringBuilder(66);
+        for (int sq = 0; sq < 64; sq++) {
+            sb.append((black >>> sq & 1) != 0 ? 'X' : (white >>> sq & 1) != 0 ? 'O' : '-');
+        }
+        return sb.append(' ').append(blackToMove ? 'X' : 'O').toString();
+    }
+
+    private static String signed(int v) {
+        return v > 0 ? "+" + v : Integer.toString(v);
+    }
+}
