@@ -9,8 +9,10 @@ import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.rules.ObfPosition;
 import dev.gamebots.othello.rules.Scoring;
 import dev.gamebots.othello.rules.Variant;
+import dev.gamebots.othello.train.TrainingSet;
 import dev.gamebots.othello.train.Wthor;
 import dev.gamebots.othello.train.WthorGame;
+import dev.gamebots.othello.train.WthorTraining;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -47,6 +49,12 @@ public final class WthorCommand implements Callable<Integer> {
     @Option(names = "--check", description = "Solve each position exactly and compare with the recorded score.")
     boolean check;
 
+    @Option(names = "--training-set", paramLabel = "FILE",
+            description = "Write every position of the drawn games (--sample 0: all) as a training set instead:"
+                    + " labelled by the perfect-play score down to the theoretical empties, by the game's"
+                    + " result after them. Named round-1.positions in a train --work folder, train fits on it.")
+    java.io.File trainingSet;
+
     @Override
     public Integer call() {
         List<WthorGame> games;
@@ -67,6 +75,9 @@ public final class WthorCommand implements Callable<Integer> {
                 java.util.Collections.swap(chosen, i, i + random.nextInt(chosen.size() - i));
             }
             chosen = new ArrayList<>(chosen.subList(0, sample));
+        }
+        if (trainingSet != null) {
+            return writeTrainingSet(chosen);
         }
         EndgameSolver solver = check ? new EndgameSolver(21, Clock.SYSTEM) : null;
         PatternWeights weights = check ? PatternWeights.load(Variant.STD) : null;
@@ -115,6 +126,20 @@ public final class WthorCommand implements Callable<Integer> {
             main.out().println(String.format(Locale.ROOT, "%d of %d solved scores equal the recorded ones; %.1f s in all",
                     agree, checked, totalMs / 1000.0));
         }
+        return 0;
+    }
+
+    private int writeTrainingSet(List<WthorGame> chosen) {
+        long start = System.nanoTime();
+        TrainingSet set = WthorTraining.positions(chosen);
+        try {
+            set.write(trainingSet);
+        } catch (IOException e) {
+            main.out().println("cannot write " + trainingSet + ": " + e.getMessage());
+            return 2;
+        }
+        main.out().println(String.format(Locale.ROOT, "%d positions of %d games written to %s in %.1f s",
+                set.size(), chosen.size(), trainingSet, (System.nanoTime() - start) / 1e9));
         return 0;
     }
 
