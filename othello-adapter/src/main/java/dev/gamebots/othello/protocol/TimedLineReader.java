@@ -115,11 +115,6 @@ public final class TimedLineReader {
         }
     }
 
-    /** True when a line (or the end of input) is queued, so {@link #take} would not wait. */
-    public boolean hasQueued() {
-        return !queue.isEmpty();
-    }
-
     private void tick() {
         while (!ended) {
             long now = clock.nanoTime();

@@ -517,7 +517,7 @@ public final class Engine {
         long start = clock.nanoTime();
         long waitMs = v == Variant.GRAND || softMillis < LOAD_MS ? 0 : softMillis / 4;
         PatternWeights w = WeightsLoader.await(v, waitMs);
-        if (!WeightsLoader.expanded(v).isDone()) {
+        if (!WeightsLoader.done(v)) {
             return null; // not ready: this move plays with the hand-made evaluation
         }
         weightsTried.put(v, Boolean.TRUE);

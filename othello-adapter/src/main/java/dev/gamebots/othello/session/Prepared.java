@@ -27,8 +27,8 @@ final class Prepared<T> {
         this.make = make;
     }
 
-    /** Starts making it, unless that has begun already. */
-    void start() {
+    /** Starts making it, unless that has begun already (callers on several threads start it once). */
+    synchronized void start() {
         if (making != null) {
             return;
         }
@@ -43,6 +43,12 @@ final class Prepared<T> {
         }, "make-" + name);
         t.setDaemon(true);
         t.start();
+    }
+
+    /** True once the making has ended, well or not. */
+    boolean done() {
+        CompletableFuture<T> f = making;
+        return f != null && f.isDone();
     }
 
     /** It, when ready now; else null. */

@@ -74,11 +74,11 @@ public final class WarmUp implements Runnable {
         try {
             // The trained search of the most common game: its weights (read for the engine too, in the
             // background, tens of milliseconds on a quiet machine) and code.
-            java.util.concurrent.CompletableFuture<PatternWeights> loading = WeightsLoader.expanded(Variant.STD);
-            while (!stopped && !loading.isDone() && System.nanoTime() < end) {
+            WeightsLoader.start(Variant.STD);
+            while (!stopped && !WeightsLoader.done(Variant.STD) && System.nanoTime() < end) {
                 WeightsLoader.await(Variant.STD, 10);
             }
-            PatternWeights weights = loading.getNow(null);
+            PatternWeights weights = WeightsLoader.await(Variant.STD, 0);
             for (int round = 0; round < 3 && !stopped && System.nanoTime() < end; round++) {
                 if (weights != null) {
                     OthelloBoard board = Boards.start(Variant.STD);

@@ -2,11 +2,7 @@ package dev.gamebots.othello.session;
 
 import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.rules.Variant;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 
 /**
  * Reads and expands a game's trained weights on a background thread, once per process, so that no
@@ -16,52 +12,43 @@ import java.util.concurrent.TimeoutException;
  */
 public final class WeightsLoader {
 
-    private static final ConcurrentHashMap<Variant, CompletableFuture<PatternWeights>> LOADS =
-            new ConcurrentHashMap<>();
+    private static final ConcurrentHashMap<Variant, Prepared<PatternWeights>> LOADS = new ConcurrentHashMap<>();
 
     private WeightsLoader() {
     }
 
-    /**
-     * The game's weights, expanded, when they are ready: completes with null when the jar has none.
-     * The first call starts the reading.
-     */
-    public static CompletableFuture<PatternWeights> expanded(Variant variant) {
-        return LOADS.computeIfAbsent(variant, v -> {
-            CompletableFuture<PatternWeights> done = new CompletableFuture<>();
-            Thread t = new Thread(() -> {
-                try {
-                    PatternWeights w = PatternWeights.load(v);
-                    if (w != null) {
-                        w.expandAll();
-                    }
-                    done.complete(w);
-                } catch (RuntimeException | OutOfMemoryError e) {
-                    done.complete(null); // play with the hand-made evaluation
-                }
-            }, "load-weights-" + v.wireName());
-            t.setDaemon(true);
-            t.start();
-            return done;
-        });
+    private static Prepared<PatternWeights> of(Variant variant) {
+        return LOADS.computeIfAbsent(variant, v -> new Prepared<>("weights-" + v.wireName(), () -> readExpanded(v)));
+    }
+
+    /** The game's weights read and expanded, or null when the jar has none or they cannot be read. */
+    private static PatternWeights readExpanded(Variant variant) {
+        try {
+            PatternWeights w = PatternWeights.load(variant);
+            if (w != null) {
+                w.expandAll();
+            }
+            return w;
+        } catch (RuntimeException | OutOfMemoryError e) {
+            return null; // play with the hand-made evaluation
+        }
+    }
+
+    /** Starts reading the game's weights, unless that has begun already. */
+    public static void start(Variant variant) {
+        of(variant).start();
+    }
+
+    /** True once the reading has ended: {@link #await} then answers at once (null: the jar has none). */
+    public static boolean done(Variant variant) {
+        return of(variant).done();
     }
 
     /**
-     * Waits at most {@code millis} for the game's weights. Returns them, or null when they are not
-     * ready yet; {@link CompletableFuture#isDone} of {@link #expanded} tells "not ready" from "none".
+     * Starts reading if needed and waits at most {@code millis} (0: not at all) for the game's
+     * weights; null when they are not ready yet, or there are none ({@link #done} tells which).
      */
     public static PatternWeights await(Variant variant, long millis) {
-        CompletableFuture<PatternWeights> f = expanded(variant);
-        if (f.isDone() || millis <= 0) {
-            return f.getNow(null);
-        }
-        try {
-            return f.get(millis, TimeUnit.MILLISECONDS);
-        } catch (TimeoutException | ExecutionException e) {
-            return null;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return null;
-        }
+        return of(variant).await(Math.max(0, millis));
     }
 }
