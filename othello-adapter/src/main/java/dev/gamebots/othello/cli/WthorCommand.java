@@ -9,8 +9,10 @@ import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.rules.ObfPosition;
 import dev.gamebots.othello.rules.Scoring;
 import dev.gamebots.othello.rules.Variant;
+import dev.gamebots.othello.train.EvalError;
 import dev.gamebots.othello.train.TrainingSet;
 import dev.gamebots.othello.train.Wthor;
+import dev.gamebots.othello.train.WthorExactLabels;
 import dev.gamebots.othello.train.WthorGame;
 import dev.gamebots.othello.train.WthorTraining;
 import java.io.IOException;
@@ -55,6 +57,37 @@ public final class WthorCommand implements Callable<Integer> {
                     + " result after them. Named round-1.positions in a train --work folder, train fits on it.")
     java.io.File trainingSet;
 
+    @Option(names = "--exact-empties", defaultValue = "0", paramLabel = "N",
+            description = "With --training-set: label the positions with at most N empties by their exact scores"
+                    + " (solved, kept in --exact-cache; default: ${DEFAULT-VALUE}, none).")
+    int exactEmpties;
+
+    @Option(names = "--exact-cache", paramLabel = "FILE",
+            description = "With --exact-empties: the file of solved scores, appended as games are solved and read"
+                    + " again by the next run (default: the training set's name + .exact).")
+    java.io.File exactCache;
+
+    @Option(names = "--threads", defaultValue = "1", description = "Solver threads for --exact-empties (default: ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--eval-error", description = "Report a std evaluation's mean absolute error per phase on the"
+            + " drawn games the fitter holds out (ids multiple of 10 in the drawn list; --sample 0: the whole"
+            + " archive, as train fits it): against the perfect-play scores known (the archive's at 24"
+            + " empties, the solver's up to --solve-empties) and against the training labels.")
+    boolean evalError;
+
+    @Option(names = "--weights", paramLabel = "FILE", description = "With --eval-error: the weights to measure"
+            + " (default: the shipped std weights).")
+    java.io.File weightsFile;
+
+    @Option(names = "--solve-empties", defaultValue = "0", paramLabel = "N",
+            description = "With --eval-error: solve held-out positions with at most N empties (default: ${DEFAULT-VALUE}).")
+    int solveEmpties;
+
+    @Option(names = "--sample-every", defaultValue = "1", paramLabel = "K",
+            description = "With --eval-error: only every K-th held-out game (default: ${DEFAULT-VALUE}).")
+    int sampleEvery;
+
     @Override
     public Integer call() {
         List<WthorGame> games;
@@ -78,6 +111,9 @@ public final class WthorCommand implements Callable<Integer> {
         }
         if (trainingSet != null) {
             return writeTrainingSet(chosen);
+        }
+        if (evalError) {
+            return reportEvalError(chosen);
         }
         EndgameSolver solver = check ? new EndgameSolver(21, Clock.SYSTEM) : null;
         PatternWeights weights = check ? PatternWeights.load(Variant.STD) : null;
@@ -131,7 +167,20 @@ public final class WthorCommand implements Callable<Integer> {
 
     private int writeTrainingSet(List<WthorGame> chosen) {
         long start = System.nanoTime();
-        TrainingSet set = WthorTraining.positions(chosen);
+        WthorExactLabels exact = null;
+        if (exactEmpties > 0) {
+            java.io.File cache = exactCache != null ? exactCache : new java.io.File(trainingSet.getPath() + ".exact");
+            try {
+                exact = WthorExactLabels.solve(chosen, exactEmpties, threads, cache, main.out());
+            } catch (IOException e) {
+                main.out().println("cannot use " + cache + ": " + e.getMessage());
+                return 2;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return 2;
+            }
+        }
+        TrainingSet set = WthorTraining.positions(chosen, exact);
         try {
             set.write(trainingSet);
         } catch (IOException e) {
@@ -140,6 +189,32 @@ public final class WthorCommand implements Callable<Integer> {
         }
         main.out().println(String.format(Locale.ROOT, "%d positions of %d games written to %s in %.1f s",
                 set.size(), chosen.size(), trainingSet, (System.nanoTime() - start) / 1e9));
+        return 0;
+    }
+
+    private int reportEvalError(List<WthorGame> chosen) {
+        PatternWeights weights;
+        if (weightsFile == null) {
+            weights = PatternWeights.load(Variant.STD);
+        } else {
+            try (java.io.InputStream in = new java.io.FileInputStream(weightsFile)) {
+                weights = PatternWeights.read(in, Variant.STD);
+            } catch (IOException e) {
+                main.out().println("cannot read " + weightsFile + ": " + e.getMessage());
+                return 2;
+            }
+        }
+        if (weights == null || sampleEvery < 1 || solveEmpties < 0) {
+            main.out().println(weights == null ? "no std weights" : "--sample-every must be at least 1, --solve-empties at least 0");
+            return 2;
+        }
+        long start = System.nanoTime();
+        EvalError.PhaseError[] errors = EvalError.measure(WthorTraining.positions(chosen), weights, 10, sampleEvery,
+                solveEmpties, main.out());
+        EvalError.print(errors, main.out());
+        main.out().println(String.format(Locale.ROOT, "%s; %d games drawn, held out every 10th%s; %.1f s",
+                weightsFile == null ? "shipped std weights" : weightsFile.toString(), chosen.size(),
+                sampleEvery > 1 ? " (every " + sampleEvery + "th of those)" : "", (System.nanoTime() - start) / 1e9));
         return 0;
     }
 

@@ -1,0 +1,101 @@
+package dev.gamebots.othello.train;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.gamebots.othello.rules.ReferenceOthello;
+import dev.gamebots.othello.rules.Variant;
+import java.io.File;
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The exact labels of WTHOR games' late positions: equal to a brute-force negamax on the array
+ * reference rules (no pruning, no table, none of the solver's code), under WTHOR's scoring (the
+ * empties to the winner); and a run stopped in the middle of the cache file continues to the same
+ * scores as one uninterrupted run.
+ */
+class WthorExactLabelsTest {
+
+    private static List<WthorGame> games2020() throws Exception {
+        return Wthor.read(Path.of(WthorExactLabelsTest.class.getResource("/othello/wthor/WTH_2020.wtb").toURI()));
+    }
+
+    /** The perfect-play score for the side to move, the empty squares going to the winner. */
+    private static int bruteForce(ReferenceOthello r, boolean passed) {
+        List<Integer> moves = r.legalMoves(r.toMove);
+        if (moves.isEmpty()) {
+            if (passed) {
+                int own = r.count(r.toMove);
+                int opp = r.count(3 - r.toMove);
+                int empty = 64 - own - opp;
+                return own > opp ? own - opp + empty : own < opp ? own - opp - empty : 0;
+            }
+            ReferenceOthello next = r.copy();
+            next.play(-1);
+            return -bruteForce(next, true);
+        }
+        int best = Integer.MIN_VALUE;
+        for (int m : moves) {
+            ReferenceOthello next = r.copy();
+            next.play(m);
+            best = Math.max(best, -bruteForce(next, false));
+        }
+        return best;
+    }
+
+    @Test
+    void lateScoresEqualABruteForceNegamaxOnTheReferenceRules(@TempDir Path dir) throws Exception {
+        List<WthorGame> games = games2020().subList(0, 40);
+        TrainingSet set = WthorTraining.positions(games,
+                WthorExactLabels.solve(games, 7, 1, dir.resolve("cache").toFile(), null));
+        int checked = 0;
+        for (int i = 0; i < set.size(); i++) {
+            long own = set.ownLo(i);
+            long opp = set.oppLo(i);
+            int empties = 64 - Long.bitCount(own | opp);
+            if (empties > 7) {
+                continue;
+            }
+            assertTrue(set.exact(i), "position " + i + " with " + empties + " empties is labelled exactly");
+            ReferenceOthello r = new ReferenceOthello(Variant.STD);
+            for (int sq = 0; sq < 64; sq++) {
+                r.cells[sq] = (own >>> sq & 1) != 0 ? 1 : (opp >>> sq & 1) != 0 ? 2 : 0;
+            }
+            r.toMove = 1;
+            assertEquals(bruteForce(r, false), set.result(i), "position " + i);
+            checked++;
+        }
+        assertTrue(checked > 40 * 4, "several late positions per game: " + checked);
+    }
+
+    @Test
+    void aRunStoppedInTheMiddleOfARecordContinuesToTheSameScores(@TempDir Path dir) throws Exception {
+        List<WthorGame> games = games2020().subList(0, 30);
+        File whole = dir.resolve("whole").toFile();
+        WthorExactLabels reference = WthorExactLabels.solve(games, 10, 2, whole, null);
+
+        File cut = dir.resolve("cut").toFile();
+        WthorExactLabels.solve(games.subList(0, 12), 10, 1, cut, null);
+        long full = cut.length();
+        try (RandomAccessFile f = new RandomAccessFile(cut, "rw")) {
+            f.setLength(full - 3); // the last game's record cut, as by a stop
+        }
+        WthorExactLabels resumed = WthorExactLabels.solve(games, 10, 1, cut, null);
+        for (WthorGame g : games) {
+            assertNotNull(resumed.scoresOf(g));
+            assertArrayEquals(reference.scoresOf(g), resumed.scoresOf(g));
+        }
+        assertEquals(whole.length(), cut.length(), "every game once in the file");
+        WthorExactLabels reread = WthorExactLabels.solve(games, 10, 1, cut, null);
+        assertEquals(whole.length(), cut.length(), "nothing solved again");
+        assertArrayEquals(reference.scoresOf(games.get(29)), reread.scoresOf(games.get(29)));
+        assertTrue(Files.size(cut.toPath()) > 30 * 9);
+    }
+}
