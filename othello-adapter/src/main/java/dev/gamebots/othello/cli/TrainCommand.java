@@ -99,6 +99,10 @@ public final class TrainCommand implements Callable<Integer> {
     @Option(names = "--work", description = "Folder for the positions of each round (default: target/train-<game>).")
     File work;
 
+    @Option(names = "--phase-width", defaultValue = "0", paramLabel = "DISCS",
+            description = "Discs per phase of the weights (0: the game's usual, 4 on 8x8, 6 on 10x10) (default: ${DEFAULT-VALUE}).")
+    int phaseWidth;
+
     @Option(names = "--out", description = "The weights file to write (default: <work>/<game>.weights).")
     File out;
 
@@ -106,10 +110,14 @@ public final class TrainCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintStream log = main.out();
         Variant variant = Variant.fromWireName(game);
-        if (variant == null || rounds < 1 || games.length == 0 || threads < 1 || !(randomMoves >= 0 && randomMoves <= 1)) {
-            log.println("usage: train --game std|anti|grand|octagon|reversi [--rounds N] [--games N[,N...]]");
+        if (variant == null || rounds < 1 || games.length == 0 || threads < 1 || !(randomMoves >= 0 && randomMoves <= 1)
+                || phaseWidth < 0 || phaseWidth > 16) {
+            log.println("usage: train --game std|anti|grand|octagon|reversi [--rounds N] [--games N[,N...]]"
+                    + " [--phase-width 1-16]");
             return 2;
         }
+        PatternLayout layout = phaseWidth > 0 ? PatternLayout.forVariant(variant).withPhaseWidth(phaseWidth)
+                : PatternLayout.forVariant(variant);
         File dir = work != null ? work : new File("target/train-" + variant.wireName());
         if (!dir.isDirectory() && !dir.mkdirs()) {
             log.println("cannot create " + dir);
@@ -122,6 +130,9 @@ public final class TrainCommand implements Callable<Integer> {
                         + " seed %d, %d threads%s%n", variant.wireName(), rounds, java.util.Arrays.toString(games),
                 classicDepth, depth, exact, randomMoves, lambda, seed, threads,
                 handMadeTerm ? ", patterns as a correction of the hand-made evaluation" : "");
+        if (phaseWidth > 0) {
+            log.printf("phases of %d discs (%d phases)%n", layout.phaseWidth(), layout.phases());
+        }
         TrainingSet all = new TrainingSet(variant);
         PatternWeights weights = null;
         TrainingSet last = null;
@@ -145,8 +156,8 @@ public final class TrainCommand implements Callable<Integer> {
             last = data;
             start = System.nanoTime();
             log.printf("round %d: fitting %d positions%n", round, all.size());
-            float[][] params = WeightFitter.fit(all, options, null, log);
-            weights = PatternWeights.fromDiscs(variant, params, ProbCutTable.none(PatternLayout.forVariant(variant).phases()));
+            float[][] params = WeightFitter.fit(all, layout, options, null, log);
+            weights = PatternWeights.fromDiscs(variant, layout, params, ProbCutTable.none(layout.phases()));
             log.printf(Locale.ROOT, "round %d: fitted in %.0f s%n", round, (System.nanoTime() - start) / 1e9);
         }
         if (probCutPositions > 0 && last != null && last.size() > 0) {

@@ -81,6 +81,32 @@ public final class PatternLayout {
         parameterCount = next;
     }
 
+    /** The same geometry and parameters in phases of another width (copies share the parameter map). */
+    private PatternLayout(PatternLayout base, int phaseWidth) {
+        this.geometry = base.geometry;
+        this.phaseWidth = phaseWidth;
+        this.phases = (base.phases * base.phaseWidth + phaseWidth - 1) / phaseWidth;
+        this.mobilityCap = base.mobilityCap;
+        this.familyOffset = base.familyOffset;
+        this.mobilityOffset = base.mobilityOffset;
+        this.parityOffset = base.parityOffset;
+        this.tableSize = base.tableSize;
+        this.parameterOf = base.parameterOf;
+        this.parameterCount = base.parameterCount;
+    }
+
+    /**
+     * This layout with phases {@code width} discs wide, covering the same discs (a weights file says
+     * its width: std's are fitted finer than the other 8x8 games' since the archive gives them ten
+     * times the positions).
+     */
+    public PatternLayout withPhaseWidth(int width) {
+        if (width < 1) {
+            throw new IllegalArgumentException("phase width " + width);
+        }
+        return width == phaseWidth ? this : new PatternLayout(this, width);
+    }
+
     private static final int[] POW3 = {1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683, 59049, 177147, 531441};
 
     /** The layout a variant's evaluation uses (built on first use: a process plays one or two games). */

@@ -96,7 +96,17 @@ public final class PatternWeights {
      * phase must have it.
      */
     public static PatternWeights fromDiscs(Variant variant, float[][] discs, ProbCutTable probCut) {
-        PatternLayout layout = PatternLayout.forVariant(variant);
+        return fromDiscs(variant, PatternLayout.forVariant(variant), discs, probCut);
+    }
+
+    /** The same in {@code layout} (the variant's geometry, phases of any width). */
+    public static PatternWeights fromDiscs(Variant variant, PatternLayout layout, float[][] discs, ProbCutTable probCut) {
+        if (layout.geometry() != PatternLayout.forVariant(variant).geometry()) {
+            throw new IllegalArgumentException("not a layout of " + variant.wireName());
+        }
+        if (discs.length != layout.phases()) {
+            throw new IllegalArgumentException(discs.length + " phases, the layout has " + layout.phases());
+        }
         int count = layout.parameterCount();
         boolean classic = discs.length > 0 && discs[0].length == count + 1;
         float[] classicWeights = classic ? new float[layout.phases()] : null;
@@ -387,6 +397,9 @@ public final class PatternWeights {
         int width = d.readInt();
         int cap = d.readInt();
         int count = d.readInt();
+        if (width >= 1 && width <= 64) {
+            layout = layout.withPhaseWidth(width); // the file's phases; the shapes must be the game's
+        }
         if (!geometry.equals(layout.geometry().name()) || phases != layout.phases() || width != layout.phaseWidth()
                 || cap != layout.mobilityCap() || count != layout.parameterCount()) {
             throw new IOException("weights do not fit the layout " + layout.geometry().name());

@@ -89,8 +89,13 @@ public final class WeightFitter {
      */
     public static float[][] fit(TrainingSet data, Options options, PhaseReport[] reports, PrintStream log)
             throws InterruptedException {
+        return fit(data, PatternLayout.forVariant(data.variant()), options, reports, log);
+    }
+
+    /** The same in {@code layout} (the game's shapes in phases of another width). */
+    public static float[][] fit(TrainingSet data, PatternLayout layout, Options options, PhaseReport[] reports,
+                                PrintStream log) throws InterruptedException {
         Variant variant = data.variant();
-        PatternLayout layout = PatternLayout.forVariant(variant);
         int n = data.size();
         int k = layout.geometry().instanceCount() + 2;
         // Features (parameter numbers) and phase of every position, computed once.
@@ -138,7 +143,7 @@ public final class WeightFitter {
             float[] start = p < phases - 1 ? result[p + 1].clone() : new float[params];
             result[p] = start;
             if (options.labelDepth() > 0 && p < phases - 1) {
-                PatternWeights sofar = PatternWeights.fromDiscs(variant, result, ProbCutTable.none(phases));
+                PatternWeights sofar = PatternWeights.fromDiscs(variant, layout, result, ProbCutTable.none(phases));
                 label(data, p, phase, target, sofar, options, log);
             }
             double handMadeWeight = classic != null ? classicWeight(p, n, phase, heldOut, classic, target, options)

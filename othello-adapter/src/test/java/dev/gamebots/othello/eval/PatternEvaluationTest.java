@@ -287,6 +287,43 @@ public class PatternEvaluationTest {
         }
     }
 
+    /**
+     * Weights in phases of another width (std's are fitted in 2-disc phases): the file says its
+     * width, reading gives the same tables, and a position is valued from the table of its own phase:
+     * a position's value with weights that are zero but in one phase is non-zero only in that phase's
+     * discs.
+     */
+    @Test
+    void weightsOfAnotherPhaseWidthRoundTripAndValueEachPositionByItsPhase() throws IOException {
+        PatternLayout layout = PatternLayout.forVariant(Variant.STD).withPhaseWidth(2);
+        assertEquals(30, layout.phases());
+        assertEquals(PatternLayout.forVariant(Variant.STD).parameterCount(), layout.parameterCount());
+        float[][] p = new float[layout.phases()][layout.parameterCount()];
+        java.util.Arrays.fill(p[11], 1f); // discs 26 and 27
+        PatternWeights w = PatternWeights.fromDiscs(Variant.STD, layout, p, ProbCutTable.none(layout.phases()));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        w.write(bytes);
+        PatternWeights back = PatternWeights.read(new ByteArrayInputStream(bytes.toByteArray()), Variant.STD);
+        assertEquals(2, back.layout().phaseWidth());
+        assertEquals(30, back.layout().phases());
+        PatternEvaluation8 eval = new PatternEvaluation8(back);
+        SplittableRandom random = new SplittableRandom(3);
+        int inPhase = 0;
+        for (int n = 0; n < 2000; n++) {
+            long filled = random.nextLong() & random.nextLong() | 0x0000001818000000L;
+            long own = filled & random.nextLong();
+            int discs = Long.bitCount(filled);
+            int value = eval.evaluate(own, filled & ~own);
+            if (discs == 26 || discs == 27) {
+                inPhase++;
+                assertTrue(value > 0, "a position of phase 11 takes its table's ones: " + discs + " discs");
+            } else {
+                assertEquals(0, value, discs + " discs");
+            }
+        }
+        assertTrue(inPhase > 20, "positions of the phase drawn: " + inPhase);
+    }
+
     /** A weights file's ProbCut calibration, turned into engine-core alpha-beta settings per phase. */
     @Test
     void alphaBetaProbCutFollowsTheCalibrationOfThePhase() {
