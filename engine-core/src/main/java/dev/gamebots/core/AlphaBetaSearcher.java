@@ -59,12 +59,13 @@ public final class AlphaBetaSearcher {
     private static final int ORDER_TABLE_MOVE = 1 << 30;
     private static final int ORDER_KILLER = 1 << 29;
     private static final int HISTORY_MAX = 1 << 24;
-    private static final int CHECK_EVERY = 256;
 
     private final Config config;
     /** ProbCut of the searches from now on: the config's, unless {@link #setProbCut} replaced it. */
     private ProbCut probCut;
     private final Clock clock;
+    /** Stop flag, hard deadline and node budget of the running search. */
+    private final SearchControl control;
     private final TranspositionTable table;
 
     private final int maxMoves;
@@ -76,13 +77,8 @@ public final class AlphaBetaSearcher {
     private final int[] pvTable = new int[MAX_SEARCH_PLY * MAX_SEARCH_PLY];
     private final int[] pvLength = new int[MAX_SEARCH_PLY + 1];
 
-    private volatile boolean stopRequested;
-
     // Per-search state.
     private Game game;
-    private long nodes;
-    private long nodeLimit;
-    private long hardDeadline;
     private boolean aborted;
     /** Counts heuristic values used; unchanged across a subtree means that subtree is solved. */
     private long horizonHits;
@@ -94,12 +90,21 @@ public final class AlphaBetaSearcher {
      * {@code moveIdLimit} (take both from a representative {@link Game}).
      */
     public AlphaBetaSearcher(int maxMoves, int moveIdLimit, Config config, Clock clock) {
+        this(maxMoves, moveIdLimit, config, new SearchControl(clock));
+    }
+
+    /**
+     * As {@link #AlphaBetaSearcher(int, int, Config, Clock)}, stopped through {@code control} (its
+     * clock is the searcher's); each search begins the control with its limits.
+     */
+    public AlphaBetaSearcher(int maxMoves, int moveIdLimit, Config config, SearchControl control) {
         if (moveIdLimit > TranspositionTable.MAX_MOVE + 1) {
             throw new IllegalArgumentException("move numbers must stay below " + (TranspositionTable.MAX_MOVE + 1));
         }
         this.config = config;
         this.probCut = config.probCut();
-        this.clock = clock;
+        this.control = control;
+        this.clock = control.clock();
         this.maxMoves = maxMoves;
         this.moveIdLimit = moveIdLimit;
         this.table = config.tableMegabytes() > 0 ? new TranspositionTable(config.tableMegabytes()) : null;
@@ -142,7 +147,12 @@ public final class AlphaBetaSearcher {
 
     /** Asks a running search to return as soon as possible; safe from any thread. */
     public void stop() {
-        stopRequested = true;
+        control.stop();
+    }
+
+    /** The control the searches run under. */
+    public SearchControl control() {
+        return control;
     }
 
     /** The transposition table, or null when disabled. */
@@ -157,11 +167,8 @@ public final class AlphaBetaSearcher {
      */
     public SearchResult search(Game position, SearchLimits limits, SearchListener listener) {
         long start = clock.nanoTime();
-        stopRequested = false;
+        control.begin(limits.hardDeadline(), limits.maxNodes());
         game = position;
-        nodes = 0;
-        nodeLimit = limits.maxNodes();
-        hardDeadline = limits.hardDeadline();
         aborted = false;
         if (table != null) {
             table.newSearch();
@@ -172,13 +179,14 @@ public final class AlphaBetaSearcher {
         int rootCount = position.generateMoves(moves, 0);
         if (rootCount == 0) {
             int score = Score.terminal(position.outcome(), 0);
-            return new SearchResult(-1, score, 0, new int[0], 0, clock.nanoTime() - start, false);
+            return new SearchResult(-1, score, 0, new int[0], 0, clock.nanoTime() - start, false, true);
         }
         int fallbackMove = firstOrderedRootMove(rootCount);
         int bestMove = fallbackMove;
         int bestScore = 0;
         int completedDepth = 0;
         int[] bestPv = new int[] {fallbackMove};
+        boolean solved = false;
         int maxDepth = Math.min(limits.maxDepth(), MAX_SEARCH_PLY - 1);
         boolean timed = limits.softDeadline() != SearchLimits.NEVER || limits.hardDeadline() != SearchLimits.NEVER;
 
@@ -203,20 +211,22 @@ public final class AlphaBetaSearcher {
                 bestPv = new int[] {bestMove};
             }
             long elapsed = clock.nanoTime() - start;
+            long nodes = control.nodes();
             listener.onIteration(new SearchInfo(depth, bestScore, bestPv, nodes, perSecond(nodes, elapsed),
                     elapsed / 1_000_000L));
             if (horizonHits == hitsBefore) {
+                solved = true;
                 break; // every line reached the end of the game: deeper iterations change nothing
             }
-            if (stopRequested || (timed && rootCount == 1)) {
+            if (control.stopRequested() || (timed && rootCount == 1)) {
                 break;
             }
             if (limits.softDeadline() != SearchLimits.NEVER && clock.nanoTime() >= limits.softDeadline()) {
                 break;
             }
         }
-        return new SearchResult(bestMove, bestScore, completedDepth, bestPv, nodes, clock.nanoTime() - start,
-                aborted);
+        return new SearchResult(bestMove, bestScore, completedDepth, bestPv, control.nodes(),
+                clock.nanoTime() - start, aborted, solved);
     }
 
     private int aspirationSearch(int depth, int previous, boolean havePrevious) {
@@ -245,13 +255,7 @@ public final class AlphaBetaSearcher {
 
     private int negamax(int depth, int ply, int alpha, int beta) {
         pvLength[ply] = ply;
-        if ((++nodes & (CHECK_EVERY - 1)) == 0) {
-            checkLimits();
-        }
-        if (aborted) {
-            return 0;
-        }
-        if (nodes >= nodeLimit) {
+        if (control.tick() || aborted) {
             aborted = true;
             return 0;
         }
@@ -436,12 +440,6 @@ public final class AlphaBetaSearcher {
         }
         scoreMoves(0, count, 0, game.sideToMove(), tableMove);
         return pickNext(0, 0, count);
-    }
-
-    private void checkLimits() {
-        if (stopRequested || (hardDeadline != SearchLimits.NEVER && clock.nanoTime() >= hardDeadline)) {
-            aborted = true;
-        }
     }
 
     private static long perSecond(long count, long nanos) {

@@ -86,6 +86,8 @@ public final class MctsSearcher {
 
     private final Config config;
     private final Clock clock;
+    /** Stop flag, hard deadline and playout budget of the running search. */
+    private final SearchControl control;
     private final Rollout rollout;
     private final LeafEvaluator leafEvaluator;
     private final Prior prior;
@@ -107,7 +109,6 @@ public final class MctsSearcher {
     private final float[] priorBuffer;
     private final int[] path = new int[MAX_TREE_DEPTH + 1];
     private SplittableRandom random;
-    private volatile boolean stopRequested;
 
     private Game game;
     private long playouts;
@@ -117,6 +118,7 @@ public final class MctsSearcher {
                         Prior prior) {
         this.config = config;
         this.clock = clock;
+        this.control = new SearchControl(clock);
         this.rollout = rollout == null ? Rollout.UNIFORM : rollout;
         this.leafEvaluator = leafEvaluator;
         this.prior = prior;
@@ -150,7 +152,7 @@ public final class MctsSearcher {
 
     /** Asks a running search to return as soon as possible; safe from any thread. */
     public void stop() {
-        stopRequested = true;
+        control.stop();
     }
 
     /** Nodes in the tree right now. */
@@ -170,7 +172,7 @@ public final class MctsSearcher {
      */
     public SearchResult search(Game position, SearchLimits limits, SearchListener listener) {
         long start = clock.nanoTime();
-        stopRequested = false;
+        control.begin(limits.hardDeadline(), limits.maxNodes());
         game = position;
         playouts = 0;
         deepest = 0;
@@ -185,13 +187,13 @@ public final class MctsSearcher {
             if (proven[0] != UNPROVEN) {
                 break;
             }
-            if (playouts >= limits.maxNodes()) {
+            if (control.outOfNodes()) {
                 stoppedEarly = true;
                 break;
             }
             if ((playouts & 15) == 0) {
                 long now = clock.nanoTime();
-                if (stopRequested || now >= limits.hardDeadline()) {
+                if (control.expiredAt(now)) {
                     stoppedEarly = true;
                     break;
                 }
@@ -205,6 +207,7 @@ public final class MctsSearcher {
             }
             playout();
             playouts++;
+            control.count(1);
         }
         long elapsed = clock.nanoTime() - start;
         SearchInfo last = info(elapsed);
