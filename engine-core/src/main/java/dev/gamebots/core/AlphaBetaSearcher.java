@@ -98,6 +98,16 @@ public final class AlphaBetaSearcher {
      * clock is the searcher's); each search begins the control with its limits.
      */
     public AlphaBetaSearcher(int maxMoves, int moveIdLimit, Config config, SearchControl control) {
+        this(maxMoves, moveIdLimit, config, control,
+                config.tableMegabytes() > 0 ? new TranspositionTable(config.tableMegabytes()) : null);
+    }
+
+    /**
+     * A searcher on a table passed in ({@code null}: none; the config's table size is then not used),
+     * for a caller that owns one table for several searchers or sizes it by its own memory plan.
+     */
+    public AlphaBetaSearcher(int maxMoves, int moveIdLimit, Config config, SearchControl control,
+                             TranspositionTable table) {
         if (moveIdLimit > TranspositionTable.MAX_MOVE + 1) {
             throw new IllegalArgumentException("move numbers must stay below " + (TranspositionTable.MAX_MOVE + 1));
         }
@@ -107,7 +117,7 @@ public final class AlphaBetaSearcher {
         this.clock = control.clock();
         this.maxMoves = maxMoves;
         this.moveIdLimit = moveIdLimit;
-        this.table = config.tableMegabytes() > 0 ? new TranspositionTable(config.tableMegabytes()) : null;
+        this.table = table;
         this.moves = new int[MAX_SEARCH_PLY * maxMoves];
         this.orderScores = new int[MAX_SEARCH_PLY * maxMoves];
         this.history = new int[2 * moveIdLimit];
@@ -122,6 +132,12 @@ public final class AlphaBetaSearcher {
     /** A searcher sized for {@code game}. */
     public static AlphaBetaSearcher forGame(Game game, Config config, Clock clock) {
         return new AlphaBetaSearcher(game.maxMoves(), game.moveIdLimit(), config, clock);
+    }
+
+    /** A searcher sized for {@code game}, under {@code control}, on {@code table} (null: none). */
+    public static AlphaBetaSearcher forGame(Game game, Config config, SearchControl control,
+                                            TranspositionTable table) {
+        return new AlphaBetaSearcher(game.maxMoves(), game.moveIdLimit(), config, control, table);
     }
 
     public Config config() {

@@ -10,7 +10,7 @@ import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.search.GomokuSearcher;
 import dev.gamebots.gomoku.search.SearchConfig;
-import dev.gamebots.gomoku.search.SearchControl;
+import dev.gamebots.core.SearchControl;
 import java.io.PrintStream;
 import java.util.List;
 
@@ -83,7 +83,7 @@ public final class Bench {
         long cpu0 = threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() : 0;
         for (Position p : POSITIONS) {
             Board b = board(p);
-            SearchControl control = new SearchControl(Clock.SYSTEM);
+            SearchControl control = new SearchControl(Clock.SYSTEM, GomokuSearcher.POLL_INTERVAL);
             GomokuSearcher s = new GomokuSearcher(b, new TranspositionTable(tableMb), control,
                     SearchConfig.defaults());
             control.begin(SearchControl.NEVER);

@@ -13,7 +13,7 @@ import dev.gamebots.gomoku.rules.Threat;
 import dev.gamebots.gomoku.search.Evaluator;
 import dev.gamebots.gomoku.search.GomokuSearcher;
 import dev.gamebots.gomoku.search.SearchConfig;
-import dev.gamebots.gomoku.search.SearchControl;
+import dev.gamebots.core.SearchControl;
 import dev.gamebots.gomoku.session.BoardDisplay;
 import java.util.ArrayList;
 import java.util.List;
@@ -117,7 +117,7 @@ final class ShowCommand implements Callable<Integer> {
         printThreats(parent.out, b, toMove, "side to move");
         printThreats(parent.out, b, Stones.opponent(toMove), "other side");
         if (vcf || vct) {
-            SearchControl control = new SearchControl(Clock.SYSTEM);
+            SearchControl control = new SearchControl(Clock.SYSTEM, GomokuSearcher.POLL_INTERVAL);
             control.begin(SearchControl.NEVER);
             dev.gamebots.gomoku.search.VcfSolver vcfSolver = new dev.gamebots.gomoku.search.VcfSolver(b, 20, control);
             long t0 = System.nanoTime();
@@ -154,7 +154,7 @@ final class ShowCommand implements Callable<Integer> {
             }
         }
         if (thinkMs > 0 && b.winner() == 0 && !b.isFull()) {
-            SearchControl control = new SearchControl(Clock.SYSTEM);
+            SearchControl control = new SearchControl(Clock.SYSTEM, GomokuSearcher.POLL_INTERVAL);
             GomokuSearcher searcher = new GomokuSearcher(b, new TranspositionTable(16), control,
                     SearchConfig.defaults());
             long now = System.nanoTime();

@@ -13,7 +13,7 @@ import dev.gamebots.gomoku.search.Evaluator;
 import dev.gamebots.gomoku.search.GomokuSearcher;
 import dev.gamebots.gomoku.search.SearchConfig;
 import dev.gamebots.gomoku.search.MoveGenerator;
-import dev.gamebots.gomoku.search.SearchControl;
+import dev.gamebots.core.SearchControl;
 import dev.gamebots.gomoku.search.VcfSolver;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -1,10 +1,12 @@
 package dev.gamebots.gomoku.search;
 
+import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.AlphaBetaSearcher;
 import dev.gamebots.core.MctsSearcher;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
+import dev.gamebots.core.TranspositionTable;
 import dev.gamebots.gomoku.rules.Board;
 
 /**
@@ -32,11 +34,15 @@ public final class CoreSearch implements BrainSearch {
         this.mcts = mcts;
     }
 
-    /** engine-core alpha-beta (PVS, aspiration, table of {@code tableMb}, late move reductions). */
-    public static CoreSearch alphaBeta(Board board, SearchControl control, int tableMb) {
+    /**
+     * engine-core alpha-beta (PVS, aspiration, late move reductions) on the session's table (null:
+     * none). It runs under a control of its own, which each search begins; the session's control
+     * gives it its deadline and stop request.
+     */
+    public static CoreSearch alphaBeta(Board board, SearchControl control, TranspositionTable table) {
         CandidateGame game = new CandidateGame(board, WIDTH);
-        AlphaBetaSearcher ab = AlphaBetaSearcher.forGame(game,
-                new AlphaBetaSearcher.Config(Math.max(1, tableMb), 50, true), control.clock());
+        AlphaBetaSearcher ab = AlphaBetaSearcher.forGame(game, new AlphaBetaSearcher.Config(0, 50, true),
+                new SearchControl(control.clock(), GomokuSearcher.POLL_INTERVAL), table);
         return new CoreSearch(board, control, ab, null, game);
     }
 

@@ -2,6 +2,7 @@ package dev.gamebots.gomoku.search;
 
 import dev.gamebots.core.MoveSelection;
 import dev.gamebots.core.Score;
+import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.SearchInfo;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
@@ -41,8 +42,11 @@ public final class GomokuSearcher implements BrainSearch {
 
     public static final int MAX_PLY = 120;
     private static final int MAX_MOVES = 512;
-    /** Nodes between clock reads: about 1 ms at 100k nodes/s; a clock read costs ~25 ns. */
-    private static final int CHECK_EVERY = 128;
+    /**
+     * Nodes between clock reads of the brain's {@link SearchControl}: about 1 ms at 100k nodes/s; a
+     * clock read costs ~25 ns.
+     */
+    public static final int POLL_INTERVAL = 128;
     private static final int ROOT_VCF_DEPTH = VcfSolver.MAX_DEPTH;
     /** VCT node budget of a search without deadlines. */
     private static final long UNTIMED_VCT_NODES = 20_000;
@@ -75,9 +79,8 @@ public final class GomokuSearcher implements BrainSearch {
     private final int[] pv = new int[MAX_PLY * MAX_PLY];
     private final int[] pvLength = new int[MAX_PLY + 1];
 
-    private long nodes;
-    private long nodeLimit;
-    private long nextCheck;
+    /** The control's node count when this search began: its nodes are counted there, solvers' included. */
+    private long startNodes;
     /** False inside a null-move search (no two null moves in a row). */
     private boolean nullAllowed = true;
     private boolean aborted;
@@ -143,11 +146,18 @@ public final class GomokuSearcher implements BrainSearch {
      */
     @Override
     public SearchResult search(SearchLimits limits, SearchListener listener) {
+        long saved = control.narrowBudget(limits.maxNodes());
+        try {
+            return searchWithin(limits, listener);
+        } finally {
+            control.restoreBudget(saved);
+        }
+    }
+
+    private SearchResult searchWithin(SearchLimits limits, SearchListener listener) {
         long start = control.clock().nanoTime();
         provisional = -1;
-        nodes = 0;
-        nodeLimit = limits.maxNodes();
-        nextCheck = CHECK_EVERY;
+        startNodes = control.nodes();
         aborted = false;
         seldepth = 0;
         nullAllowed = true;
@@ -203,7 +213,7 @@ public final class GomokuSearcher implements BrainSearch {
 
         // 2. Own VCF.
         boolean timed = limits.softDeadline() != SearchLimits.NEVER;
-        boolean won = runVcf(timed ? 2_000_000L : 2_000_000L, phaseDeadline(limits, start, 0.10));
+        boolean won = runVcf(2_000_000L, phaseDeadline(limits, start, 0.10));
         if (won) {
             int[] line = vcf.line();
             return decided(line[0], Score.terminal(1, line.length), "VCF in " + (line.length + 1) / 2,
@@ -222,7 +232,7 @@ public final class GomokuSearcher implements BrainSearch {
             if (oppVcf) {
                 long saved = control.narrowDeadline(phaseDeadline(limits, start, 0.30));
                 int kept = vcfDefences(oppLine, count);
-                control.setDeadline(saved);
+                control.restoreDeadline(saved);
                 if (kept > 0) {
                     count = kept;
                     lastReason = "defending a VCF";
@@ -237,8 +247,7 @@ public final class GomokuSearcher implements BrainSearch {
             long vctNodes = Math.min(limits.maxNodes() / 4 + 1, timed ? 2_000_000L : UNTIMED_VCT_NODES);
             long saved = control.narrowDeadline(phaseDeadline(limits, start, 0.30 + config.vctTimeShare()));
             boolean vctWon = vct.solve(10, vctNodes);
-            control.setDeadline(saved);
-            nodes += vct.nodes();
+            control.restoreDeadline(saved);
             if (vctWon && vct.firstMove() >= 0 && isLegalRootMove(vct.firstMove())) {
                 return decided(vct.firstMove(), Score.terminal(1, VCT_PLIES), "VCT", start, listener);
             }
@@ -272,12 +281,11 @@ public final class GomokuSearcher implements BrainSearch {
         return start + (long) ((limits.softDeadline() - start) * share);
     }
 
-    /** The VCF solver for the side to move under a narrowed deadline; counts its nodes. */
+    /** The VCF solver for the side to move under a narrowed deadline (and within the search's budget). */
     private boolean runVcf(long nodeBudget, long deadline) {
         long saved = control.narrowDeadline(deadline);
-        boolean won = vcf.solve(ROOT_VCF_DEPTH, Math.min(nodeLimit, nodeBudget));
-        control.setDeadline(saved);
-        nodes += vcf.nodes();
+        boolean won = vcf.solve(ROOT_VCF_DEPTH, nodeBudget);
+        control.restoreDeadline(saved);
         return won;
     }
 
@@ -351,6 +359,7 @@ public final class GomokuSearcher implements BrainSearch {
             }
             sortByScore(rootMoves, order);
             long el = elapsed(start);
+            long nodes = nodes();
             listener.onIteration(new SearchInfo(depth, bestScore, bestPv, nodes,
                     el > 0 ? nodes * 1_000_000_000L / el : 0, el / 1_000_000L));
             if (Score.isDecisive(bestScore) || count == 1) {
@@ -361,7 +370,8 @@ public final class GomokuSearcher implements BrainSearch {
                 break;
             }
         }
-        return new SearchResult(bestMove, bestScore, completed, bestPv, nodes, elapsed(start), aborted);
+        return new SearchResult(bestMove, bestScore, completed, bestPv, nodes(), elapsed(start), aborted,
+                !aborted && Score.isDecisive(bestScore));
     }
 
     /** Root moves that refute the opponent's VCF: own fours, and points of its line that break it. */
@@ -392,7 +402,6 @@ public final class GomokuSearcher implements BrainSearch {
             // A four only delays the VCF; the search decides whether it helps. If the check runs out
             // of time the move is kept: better a move the search can judge than none.
             boolean stillWins = !four && vcf.solve(ROOT_VCF_DEPTH, 100_000L) && !control.expired();
-            nodes += vcf.nodes();
             b.unmakeMove();
             if (!stillWins) {
                 moves[kept] = p;
@@ -464,22 +473,17 @@ public final class GomokuSearcher implements BrainSearch {
         lastReason = reason;
         provisional = move;
         long el = elapsed(start);
+        long nodes = nodes();
         listener.onIteration(new SearchInfo(1, score, new int[] {move}, nodes,
                 el > 0 ? nodes * 1_000_000_000L / el : 0, el / 1_000_000L));
-        return new SearchResult(move, score, 1, new int[] {move}, nodes, el, false);
+        return new SearchResult(move, score, 1, new int[] {move}, nodes, el, false, Score.isDecisive(score));
     }
 
     // ------------------------------------------------------------------ tree
 
     private int negamax(int depth, int ply, int alpha, int beta) {
         pvLength[ply] = ply;
-        if (++nodes >= nextCheck) {
-            nextCheck = nodes + CHECK_EVERY;
-            if (control.expired()) {
-                aborted = true;
-            }
-        }
-        if (nodes >= nodeLimit) {
+        if (control.tick()) {
             aborted = true;
         }
         if (aborted) {
@@ -735,6 +739,11 @@ public final class GomokuSearcher implements BrainSearch {
             ms[j + 1] = m;
             ss[j + 1] = s;
         }
+    }
+
+    /** Nodes of the running search so far, the solvers' included. */
+    private long nodes() {
+        return control.nodes() - startNodes;
     }
 
     private long elapsed(long start) {

@@ -1,5 +1,6 @@
 package dev.gamebots.gomoku.search;
 
+import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.MoveSelection;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Stones;
@@ -24,9 +25,6 @@ public final class VcfSolver {
     public static final int MAX_DEPTH = 160;
 
     private static final int MAX_CANDIDATES = 96;
-    /** Nodes between clock reads: about 1 ms at 100k nodes/s; a clock read costs ~25 ns. */
-    private static final int CHECK_EVERY = 128;
-
     private final Board board;
     private final SearchControl control;
     private final long[] failKeys;
@@ -37,9 +35,8 @@ public final class VcfSolver {
     private final int[] line = new int[2 * MAX_DEPTH + 2];
     private int lineLength;
 
-    private long nodes;
-    private long nodeLimit;
-    private long nextCheck;
+    /** The control's node count when the last solve began. */
+    private long startNodes;
     private boolean aborted;
 
     /**
@@ -66,15 +63,16 @@ public final class VcfSolver {
      * holds the winning sequence (attacker, defender, ..., the five).
      */
     public boolean solve(int maxDepth, long nodeLimit) {
-        this.nodes = 0;
-        this.nodeLimit = nodeLimit;
-        this.nextCheck = CHECK_EVERY;
+        this.startNodes = control.nodes();
         this.aborted = control.expired(); // a solve started after the deadline returns at once
         this.lineLength = 0;
         if (aborted) {
             return false;
         }
-        return attack(Math.min(maxDepth, MAX_DEPTH), 0);
+        long saved = control.narrowBudget(nodeLimit);
+        boolean won = attack(Math.min(maxDepth, MAX_DEPTH), 0);
+        control.restoreBudget(saved);
+        return won;
     }
 
     /** True when the last solve ran out of nodes or time, or was stopped (a failure is then unproven). */
@@ -82,8 +80,9 @@ public final class VcfSolver {
         return aborted;
     }
 
+    /** Nodes of the last solve (counted on the shared control, so an enclosing search counts them too). */
     public long nodes() {
-        return nodes;
+        return control.nodes() - startNodes;
     }
 
     /** The winning line of the last successful solve. */
@@ -97,11 +96,7 @@ public final class VcfSolver {
     }
 
     private boolean attack(int depth, int ply) {
-        if (++nodes >= nextCheck) {
-            nextCheck = nodes + CHECK_EVERY;
-            checkLimits();
-        }
-        if (aborted || nodes >= nodeLimit) {
+        if (control.tick() || aborted) {
             aborted = true;
             return false;
         }
@@ -211,11 +206,5 @@ public final class VcfSolver {
 
     private int secondInSet(int color, int group) {
         return ThreatScan.second(board, color, group);
-    }
-
-    private void checkLimits() {
-        if (control.expired()) {
-            aborted = true;
-        }
     }
 }

@@ -1,5 +1,6 @@
 package dev.gamebots.gomoku.search;
 
+import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.MoveSelection;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Stones;
@@ -28,8 +29,6 @@ public final class VctSolver {
 
     private static final int MAX_MOVES = 128;
     private static final int MAX_PLY = 4 * MAX_DEPTH + 8;
-    /** Nodes between clock reads: about 1 ms at 100k nodes/s; a clock read costs ~25 ns. */
-    private static final int CHECK_EVERY = 128;
     private static final int VCF_DEPTH = 40;
     private static final long VCF_NODES = 4_000;
 
@@ -54,9 +53,8 @@ public final class VctSolver {
     private final int[] marks;
     private int stamp;
 
-    private long nodes;
-    private long nodeLimit;
-    private long nextCheck;
+    /** The control's node count when the last solve began. */
+    private long startNodes;
     private boolean aborted;
     private int rootMove;
     /** Mixed into cache keys: a node's meaning depends on which colour attacks. */
@@ -93,14 +91,21 @@ public final class VctSolver {
 
     /** As {@link #solve(int, long)}, with at most {@code quietLimit} quiet VCF threats along a line. */
     public boolean solve(int maxDepth, long nodeLimit, int quietLimit) {
-        this.nodes = 0;
-        this.nodeLimit = nodeLimit;
-        this.nextCheck = CHECK_EVERY;
+        this.startNodes = control.nodes();
         this.aborted = control.expired();
         this.rootMove = -1;
         if (aborted) {
             return false;
         }
+        long saved = control.narrowBudget(nodeLimit);
+        try {
+            return deepen(maxDepth, quietLimit);
+        } finally {
+            control.restoreBudget(saved);
+        }
+    }
+
+    private boolean deepen(int maxDepth, int quietLimit) {
         this.attackerSalt = board.sideToMove() == Stones.BLACK ? 0L : 0x5DEECE66DL * 0x9E3779B97F4A7C15L;
         int limit = Math.min(maxDepth, MAX_DEPTH);
         for (int depth = 1; depth <= limit; depth++) {
@@ -125,27 +130,24 @@ public final class VctSolver {
         return aborted;
     }
 
+    /** Nodes of the last solve, its VCF solves' included (counted on the shared control). */
     public long nodes() {
-        return nodes;
+        return control.nodes() - startNodes;
     }
 
     private boolean limitsReached() {
-        if (++nodes >= nextCheck) {
-            nextCheck = nodes + CHECK_EVERY;
-            if (control.expired()) {
-                aborted = true;
-            }
-        }
-        if (nodes >= nodeLimit) {
+        if (control.tick()) {
             aborted = true;
         }
         return aborted;
     }
 
-    /** Runs the VCF solver for the side to move within a small budget, counting its nodes as ours. */
+    /**
+     * Runs the VCF solver for the side to move within a small budget (and within ours: the control
+     * narrows to the smaller), its nodes counting as ours.
+     */
     private boolean vcfWins() {
-        boolean won = vcf.solve(VCF_DEPTH, Math.min(VCF_NODES, Math.max(1, nodeLimit - nodes)));
-        nodes += vcf.nodes();
+        boolean won = vcf.solve(VCF_DEPTH, VCF_NODES);
         if (vcf.aborted() && control.expired()) {
             aborted = true;
         }

@@ -14,7 +14,7 @@ import dev.gamebots.gomoku.search.BrainSearch;
 import dev.gamebots.gomoku.search.GomokuSearcher;
 import dev.gamebots.gomoku.search.QuickMove;
 import dev.gamebots.gomoku.search.SearchConfig;
-import dev.gamebots.gomoku.search.SearchControl;
+import dev.gamebots.core.SearchControl;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -86,7 +86,7 @@ public final class GameSession {
         this.options = options;
         this.clock = clock;
         this.planner = new TimePlanner(new TimeManager(clock));
-        this.control = new SearchControl(clock);
+        this.control = new SearchControl(clock, GomokuSearcher.POLL_INTERVAL);
     }
 
     public BrainSettings settings() {

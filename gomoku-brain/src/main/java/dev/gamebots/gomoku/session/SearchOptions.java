@@ -6,7 +6,7 @@ import dev.gamebots.gomoku.search.BrainSearch;
 import dev.gamebots.gomoku.search.CoreSearch;
 import dev.gamebots.gomoku.search.GomokuSearcher;
 import dev.gamebots.gomoku.search.SearchConfig;
-import dev.gamebots.gomoku.search.SearchControl;
+import dev.gamebots.core.SearchControl;
 
 /**
  * How the brain searches, chosen on the command line (a Gomocup manager starts the brain with no
@@ -59,12 +59,12 @@ public record SearchOptions(Mode mode, int fixedTableMb, long maxNodes, boolean 
     BrainSearch createSearch(Board board, TranspositionTable table, SearchControl control) {
         return switch (mode) {
             case ALPHABETA -> new GomokuSearcher(board, table, control, searchConfig);
-            case CORE -> CoreSearch.alphaBeta(board, control, Math.max(1, tableMb(table)));
+            case CORE -> CoreSearch.alphaBeta(board, control, table);
             case MCTS -> CoreSearch.mcts(board, control, Math.max(1 << 14, tableMb(table) << 14));
         };
     }
 
-    /** The planned table size in MB (the core modes allocate their own structures of that size). */
+    /** The planned table size in MB (MCTS sizes its tree by it). */
     private static int tableMb(TranspositionTable table) {
         return table == null ? 1 : (int) ((long) table.capacity() * 16 >> 20);
     }

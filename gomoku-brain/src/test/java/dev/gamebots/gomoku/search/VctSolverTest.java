@@ -1,5 +1,6 @@
 package dev.gamebots.gomoku.search;
 
+import dev.gamebots.core.SearchControl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
