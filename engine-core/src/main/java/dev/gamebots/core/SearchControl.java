@@ -5,7 +5,8 @@ package dev.gamebots.core;
  * thread may raise, a hard deadline on an injected {@link Clock}, and a node budget, with the node
  * count itself. Searches count each node with {@link #tick()}, which costs one increment and one
  * comparison; only every {@code pollInterval} nodes (and exactly at the budget) does it read the stop
- * flag and the clock. A search made of phases (a threat solver given a share of the time and nodes
+ * flag and the clock. A search that does costly work between its nodes (the evaluations of an ordering
+ * search) polls on that work too with {@link #tickWork()}. A search made of phases (a threat solver given a share of the time and nodes
  * inside a bigger search) narrows the deadline or the budget for the phase and restores them after.
  *
  * <p>One search thread counts on a control at a time; {@link #stop()} is safe from any thread. The
@@ -26,8 +27,10 @@ public final class SearchControl {
     /** Node count (since {@link #begin}) at which the search must stop. */
     private long budget = NEVER;
     private long nodes;
-    /** Node count of the next poll: at most the budget, so the budget is kept exactly. */
-    private long nextPoll;
+    /** Ticks to the next poll: never past the budget, so the budget is kept exactly. */
+    private int countdown;
+    /** Run at every poll (a long search's progress report), or null. */
+    private Runnable pollHook;
 
     /** A control polling every {@value #DEFAULT_POLL_INTERVAL} nodes. */
     public SearchControl(Clock clock) {
@@ -44,11 +47,19 @@ public final class SearchControl {
         }
         this.clock = clock;
         this.pollInterval = pollInterval;
-        this.nextPoll = pollInterval;
+        this.countdown = pollInterval;
     }
 
     public Clock clock() {
         return clock;
+    }
+
+    /**
+     * Runs {@code hook} at every poll, on the search thread (null: nothing): a search that reports its
+     * progress every so many nodes does it there instead of checking a counter of its own per node.
+     */
+    public void setPollHook(Runnable hook) {
+        this.pollHook = hook;
     }
 
     /** Starts a search with no node budget: see {@link #begin(long, long)}. */
@@ -58,17 +69,15 @@ public final class SearchControl {
 
     /**
      * Starts a new search: clears the stop flag and the node count, sets the hard deadline (a clock
-     * reading, or {@link #NEVER}) and the node budget ({@link #NEVER}: none).
+     * reading, or {@link #NEVER}) and the node budget ({@link #NEVER}: none; 0 or less: spent, the
+     * first node stops).
      */
     public void begin(long hardDeadline, long nodeBudget) {
-        if (nodeBudget < 1) {
-            throw new IllegalArgumentException("node budget must be positive: " + nodeBudget);
-        }
         deadline = hardDeadline;
         stopRequested = false;
         nodes = 0;
-        budget = nodeBudget;
-        nextPoll = Math.min(pollInterval, budget);
+        budget = Math.max(0, nodeBudget);
+        countdown = untilPoll();
     }
 
     /** Stops the current search as soon as possible (thread-safe). */
@@ -108,14 +117,14 @@ public final class SearchControl {
         long old = budget;
         long end = n >= NEVER - nodes ? NEVER : nodes + Math.max(0, n);
         budget = Math.min(old, end);
-        nextPoll = Math.min(nextPoll, budget);
+        countdown = Math.min(countdown, untilPoll());
         return old;
     }
 
     /** Puts back a budget returned by {@link #narrowBudget}. */
     public void restoreBudget(long old) {
         budget = old;
-        nextPoll = Math.min(nodes + pollInterval, budget);
+        countdown = untilPoll();
     }
 
     /** Nodes counted since {@link #begin}. */
@@ -128,10 +137,22 @@ public final class SearchControl {
      * budget spent). The hot path of every search: the clock is read only at a poll.
      */
     public boolean tick() {
-        return ++nodes >= nextPoll && poll();
+        nodes++;
+        return --countdown <= 0 && poll();
     }
 
-    /** Counts {@code n} nodes that a search counted itself (leaf loops too hot for {@link #tick}); no poll. */
+    /**
+     * Polls like {@link #tick()} on a unit of work that is not a node (an evaluation of an ordering
+     * search), so a search that spends long between two nodes still keeps its deadline.
+     */
+    public boolean tickWork() {
+        return --countdown <= 0 && poll();
+    }
+
+    /**
+     * Counts {@code n} nodes that a search counted itself (leaf loops too hot even for {@link #tick});
+     * no poll, so the budget is then kept at the next one.
+     */
     public void count(long n) {
         nodes += n;
     }
@@ -164,11 +185,21 @@ public final class SearchControl {
     }
 
     private boolean poll() {
+        Runnable hook = pollHook;
+        if (hook != null) {
+            hook.run();
+        }
         if (mustStop()) {
-            nextPoll = nodes + 1; // every later node asks again: a search unwinds in a few of them
+            countdown = 1; // every later node asks again: a search unwinds in a few of them
             return true;
         }
-        nextPoll = Math.min(nodes + pollInterval, budget);
+        countdown = untilPoll();
         return false;
+    }
+
+    /** Ticks until the next poll: the interval, or fewer to land exactly on the budget. */
+    private int untilPoll() {
+        long left = budget - nodes;
+        return left < pollInterval ? (int) Math.max(0, left) : pollInterval;
     }
 }

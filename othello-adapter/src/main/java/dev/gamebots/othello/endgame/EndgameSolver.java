@@ -1,6 +1,7 @@
 package dev.gamebots.othello.endgame;
 
 import dev.gamebots.core.Clock;
+import dev.gamebots.core.SearchControl;
 import dev.gamebots.othello.eval.Evaluation8;
 import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.rules.Bitboards8;
@@ -105,6 +106,8 @@ public final class EndgameSolver {
     }
 
     private final Clock clock;
+    /** Stop flag, deadline and node budget of the running solve; polled every {@value #CHECK_EVERY} ticks. */
+    private final SearchControl control;
     /** Positions with {@value #NEAR_TABLE_MAX_EMPTIES} + 1 or more empties. */
     private final SolverTable table;
     /**
@@ -118,15 +121,12 @@ public final class EndgameSolver {
     private Scoring scoring = Scoring.DISCS;
     private Evaluator8 orderingEval = Evaluation8.forVariant(Variant.STD);
     private Evaluator8 orderingOverride;
-    /** Sorted nodes (7+ empties); the leaves count theirs in {@link #leaves}. */
-    private long nodes;
-    /** The last {@value LeafSearch#MAX_EMPTIES} empties. */
+    /**
+     * The last {@value LeafSearch#MAX_EMPTIES} empties. They count their nodes themselves (no poll
+     * there: most nodes are leaves); each sorted node moves that count onto the control.
+     */
     private final LeafSearch leaves = new LeafSearch();
-    private long deadline;
-    private long nodeLimit;
-    private int checkCountdown;
     private boolean aborted;
-    private volatile boolean stopRequested;
 
     /**
      * Per-ply move lists of the sorted search: an entry is {@code (key << 8) | (63 - square)}, so entries
@@ -150,6 +150,7 @@ public final class EndgameSolver {
     /** A solver whose table has 2^{@code tableBits} entries (8 bytes each), besides the small one. */
     public EndgameSolver(int tableBits, Clock clock) {
         this.clock = clock;
+        this.control = new SearchControl(clock, CHECK_EVERY);
         table = new SolverTable(tableBits);
     }
 
@@ -181,12 +182,12 @@ public final class EndgameSolver {
 
     /** Asks a running solve to return as soon as possible; safe from any thread. */
     public void stop() {
-        stopRequested = true;
+        control.stop();
     }
 
     /** Nodes of the last (or running) solve. */
     public long nodes() {
-        return nodes + leaves.nodes;
+        return control.nodes() + leaves.nodes;
     }
 
     /** Solves exactly with no deadline. */
@@ -226,13 +227,9 @@ public final class EndgameSolver {
             orderingEval = orderingOverride != null ? orderingOverride
                     : Evaluation8.forVariant(scoring == Scoring.ANTI_DISCS ? Variant.ANTI : Variant.STD);
         }
-        nodes = 0;
+        control.begin(deadlineNanos, maxNodes);
         leaves.nodes = 0;
         aborted = false;
-        stopRequested = false;
-        deadline = deadlineNanos;
-        nodeLimit = maxNodes;
-        checkCountdown = CHECK_EVERY;
         int empties = 64 - Long.bitCount(own | opp);
 
         long moves = Bitboards8.moves(own, opp);
@@ -243,7 +240,7 @@ public final class EndgameSolver {
             int score = -search(opp, own, -beta, -alpha, empties, 1);
             return new Result(PASS, score, nodes(), clock.nanoTime() - start, !aborted);
         }
-        nodes++;
+        control.count(1);
         long key = SolverTable.key(own, opp);
         int n = buildMoveList(own, opp, key, moves, 0);
         long data = tableFor(empties).probe(key);
@@ -299,9 +296,10 @@ public final class EndgameSolver {
 
     /** The sorted search; {@code moves} are the legal moves of {@code p} (the parent computed them). */
     private int search(long p, long o, int alpha, int beta, int empties, int ply, long moves) {
-        nodes++;
-        if (--checkCountdown <= 0) {
-            checkLimits();
+        control.count(leaves.nodes);
+        leaves.nodes = 0;
+        if (control.tick()) {
+            aborted = true;
         }
         if (aborted) {
             return 0;
@@ -540,8 +538,8 @@ public final class EndgameSolver {
         if (depth == 0) {
             // An evaluation costs about as much as a sorted node: the ordering searches read the clock
             // too, or a cold JVM could spend a long time in them between two nodes.
-            if (--checkCountdown <= 0) {
-                checkLimits();
+            if (control.tickWork()) {
+                aborted = true;
             }
             return aborted ? 0 : orderingEval.evaluate(p, o);
         }
@@ -598,13 +596,5 @@ public final class EndgameSolver {
 
     private SolverTable tableFor(int empties) {
         return empties > NEAR_TABLE_MAX_EMPTIES ? table : nearTable;
-    }
-
-    private void checkLimits() {
-        checkCountdown = CHECK_EVERY;
-        if (stopRequested || nodes() >= nodeLimit
-                || (deadline != Long.MAX_VALUE && clock.nanoTime() >= deadline)) {
-            aborted = true;
-        }
     }
 }

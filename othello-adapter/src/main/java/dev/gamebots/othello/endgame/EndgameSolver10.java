@@ -1,6 +1,7 @@
 package dev.gamebots.othello.endgame;
 
 import dev.gamebots.core.Clock;
+import dev.gamebots.core.SearchControl;
 import dev.gamebots.othello.rules.Bitboards10;
 import dev.gamebots.othello.rules.Board10;
 import dev.gamebots.othello.rules.Hashing;
@@ -99,12 +100,14 @@ public final class EndgameSolver10 {
 
     private long blockedLo;
     private long blockedHi;
+    /**
+     * Nodes of the shallow search (no poll there: most nodes are shallow) not yet on the control;
+     * each sorted node moves them onto it.
+     */
     private long nodes;
-    private long deadline;
-    private long nodeLimit;
-    private int checkCountdown;
+    /** Stop flag, deadline and node budget of the running solve; polled every {@value #CHECK_EVERY} sorted nodes. */
+    private final SearchControl control;
     private boolean aborted;
-    private volatile boolean stopRequested;
 
     /** Per-ply move lists: an entry is {@code (key << 8) | (127 - square)}; flips kept by list slot. */
     private final long[] listEntry = new long[MAX_PLY * LIST];
@@ -114,6 +117,7 @@ public final class EndgameSolver10 {
     /** A solver whose table has 2^{@code tableBits} entries (8 bytes each). */
     public EndgameSolver10(int tableBits, Clock clock) {
         this.clock = clock;
+        this.control = new SearchControl(clock, CHECK_EVERY);
         table = new SolverTable(tableBits);
     }
 
@@ -124,7 +128,7 @@ public final class EndgameSolver10 {
 
     /** Asks a running solve to return as soon as possible; safe from any thread. */
     public void stop() {
-        stopRequested = true;
+        control.stop();
     }
 
     /**
@@ -150,12 +154,9 @@ public final class EndgameSolver10 {
             blockedLo = board.blockedLo();
             blockedHi = board.blockedHi();
         }
+        control.begin(deadlineNanos, maxNodes);
         nodes = 0;
         aborted = false;
-        stopRequested = false;
-        deadline = deadlineNanos;
-        nodeLimit = maxNodes;
-        checkCountdown = CHECK_EVERY;
         long pLo = board.ownLo();
         long pHi = board.ownHi();
         long oLo = board.oppLo();
@@ -170,9 +171,9 @@ public final class EndgameSolver10 {
                 return new Result(-1, finalScore(pLo, pHi, oLo, oHi), 1, clock.nanoTime() - start, true);
             }
             int score = -search(oLo, oHi, pLo, pHi, -beta, -alpha, empties, 1);
-            return new Result(PASS, score, nodes, clock.nanoTime() - start, !aborted);
+            return new Result(PASS, score, nodes(), clock.nanoTime() - start, !aborted);
         }
-        nodes++;
+        control.count(1);
         int n = buildMoveList(pLo, pHi, oLo, oHi, movesLo, movesHi, 0);
         promote(0, n, probeMove(pLo, pHi, oLo, oHi));
         int best = -INF;
@@ -216,12 +217,12 @@ public final class EndgameSolver10 {
         if (!aborted) {
             store(pLo, pHi, oLo, oHi, alpha, beta, best, bestMove, empties);
         }
-        return new Result(bestMove, best, nodes, clock.nanoTime() - start, !aborted);
+        return new Result(bestMove, best, nodes(), clock.nanoTime() - start, !aborted);
     }
 
     /** Nodes of the last (or running) solve. */
     public long nodes() {
-        return nodes;
+        return control.nodes() + nodes;
     }
 
     // ---- the search by number of empties ----
@@ -235,9 +236,10 @@ public final class EndgameSolver10 {
 
     /** The sorted search with the table. */
     private int searchSorted(long pLo, long pHi, long oLo, long oHi, int alpha, int beta, int empties, int ply) {
-        nodes++;
-        if (--checkCountdown <= 0) {
-            checkLimits();
+        control.count(nodes);
+        nodes = 0;
+        if (control.tick()) {
+            aborted = true;
         }
         if (aborted) {
             return 0;
@@ -554,13 +556,5 @@ public final class EndgameSolver10 {
 
     private void store(long pLo, long pHi, long oLo, long oHi, int alpha, int beta, int score, int move, int empties) {
         table.store(key(pLo, pHi, oLo, oHi), alpha, beta, score, move, empties);
-    }
-
-    private void checkLimits() {
-        checkCountdown = CHECK_EVERY;
-        if (stopRequested || nodes >= nodeLimit
-                || (deadline != Long.MAX_VALUE && clock.nanoTime() >= deadline)) {
-            aborted = true;
-        }
     }
 }

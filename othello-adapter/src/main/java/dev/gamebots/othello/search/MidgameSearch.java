@@ -1,6 +1,7 @@
 package dev.gamebots.othello.search;
 
 import dev.gamebots.core.Clock;
+import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.SearchInfo;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
@@ -54,6 +55,8 @@ public final class MidgameSearch {
     private static final long EXACT_BIT = 1L << 49;
 
     private final Clock clock;
+    /** Stop flag, hard deadline and node budget of the running search. */
+    private final SearchControl control;
     private final long[] table;
     private final int tableMask;
     private final int scale = PatternWeights.SCALE;
@@ -65,12 +68,7 @@ public final class MidgameSearch {
     // Per-search state.
     private OthelloBoard board;
     private int passMove;
-    private long nodes;
-    private long nodeLimit;
-    private long hardDeadline;
-    private int checkCountdown;
     private boolean aborted;
-    private volatile boolean stopRequested;
     /** Counts evaluations and ProbCut cuts; unchanged over a subtree means that subtree is exact. */
     private long heuristic;
 
@@ -81,6 +79,7 @@ public final class MidgameSearch {
     /** A search with a table of 2^{@code tableBits} entries (16 bytes each). */
     public MidgameSearch(int tableBits, Clock clock) {
         this.clock = clock;
+        this.control = new SearchControl(clock, CHECK_EVERY);
         int entries = 1 << Math.max(4, Math.min(26, tableBits));
         table = new long[2 * entries];
         tableMask = entries - 1;
@@ -103,7 +102,7 @@ public final class MidgameSearch {
 
     /** Asks a running search to return as soon as possible; safe from any thread. */
     public void stop() {
-        stopRequested = true;
+        control.stop();
     }
 
     /**
@@ -114,12 +113,8 @@ public final class MidgameSearch {
         long start = clock.nanoTime();
         board = position;
         passMove = position.passMove();
-        nodes = 0;
-        nodeLimit = limits.maxNodes();
-        hardDeadline = limits.hardDeadline();
+        control.begin(limits.hardDeadline(), limits.maxNodes());
         aborted = false;
-        stopRequested = false;
-        checkCountdown = CHECK_EVERY;
 
         int n = position.generateMoves(moves, 0);
         if (n == 0) {
@@ -137,7 +132,7 @@ public final class MidgameSearch {
         int completed = 0;
         boolean exact = false;
         int maxDepth = Math.min(limits.maxDepth(), MAX_PLY - 2);
-        boolean timed = limits.softDeadline() != SearchLimits.NEVER || hardDeadline != SearchLimits.NEVER;
+        boolean timed = limits.softDeadline() != SearchLimits.NEVER || limits.hardDeadline() != SearchLimits.NEVER;
         for (int depth = 1; depth <= maxDepth; depth++) {
             long heuristicBefore = heuristic;
             int score = aspiration(depth, bestScore, completed > 0, n);
@@ -154,16 +149,17 @@ public final class MidgameSearch {
             bestMove = moves[0];
             exact = heuristic == heuristicBefore;
             long elapsed = clock.nanoTime() - start;
+            long nodes = control.nodes();
             listener.onIteration(new SearchInfo(depth, bestScore, new int[] {bestMove}, nodes,
                     elapsed > 0 ? nodes * 1_000_000_000L / elapsed : 0, elapsed / 1_000_000L));
-            if (exact || stopRequested || (timed && n == 1)) {
+            if (exact || control.stopRequested() || (timed && n == 1)) {
                 break;
             }
             if (limits.softDeadline() != SearchLimits.NEVER && clock.nanoTime() >= limits.softDeadline()) {
                 break;
             }
         }
-        return new Result(bestMove, bestScore, completed, nodes, clock.nanoTime() - start, exact, aborted);
+        return new Result(bestMove, bestScore, completed, control.nodes(), clock.nanoTime() - start, exact, aborted);
     }
 
     private int rootBestMove;
@@ -240,9 +236,8 @@ public final class MidgameSearch {
     }
 
     private int pvs(int depth, int ply, int alpha, int beta) {
-        nodes++;
-        if (--checkCountdown <= 0) {
-            checkLimits();
+        if (control.tick()) {
+            aborted = true;
         }
         if (aborted) {
             return 0;
@@ -474,13 +469,5 @@ public final class MidgameSearch {
         table[2 * slot] = key;
         table[2 * slot + 1] = (lower & 0xffffL) | ((upper & 0xffffL) << 16) | ((long) depth << 32)
                 | ((long) (move + 1) << 40) | (1L << 48) | (exact ? EXACT_BIT : 0);
-    }
-
-    private void checkLimits() {
-        checkCountdown = CHECK_EVERY;
-        if (stopRequested || nodes >= nodeLimit
-                || (hardDeadline != SearchLimits.NEVER && clock.nanoTime() >= hardDeadline)) {
-            aborted = true;
-        }
     }
 }
