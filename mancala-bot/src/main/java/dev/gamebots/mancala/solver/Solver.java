@@ -1,6 +1,7 @@
 package dev.gamebots.mancala.solver;
 
 import dev.gamebots.core.Clock;
+import dev.gamebots.core.SearchControl;
 import dev.gamebots.mancala.rules.Kalah;
 
 /**
@@ -75,6 +76,8 @@ public final class Solver {
     private final SolverTable table;
     private final EndgameDatabase database;
     private final Clock clock;
+    /** Stop flag, deadline and node budget of the running solve. */
+    private final SearchControl control;
     private final int[] moves;
     private final int[] order;
     /**
@@ -93,11 +96,7 @@ public final class Solver {
     private long startNanos;
     private int passLower;
     private int passUpper;
-    private volatile boolean stopRequested;
     private Kalah pos;
-    private long nodes;
-    private long nodeLimit;
-    private long deadline;
     private boolean aborted;
     private long horizonHits;
     private int rootBestMove;
@@ -114,6 +113,7 @@ public final class Solver {
         this.table = table;
         this.database = database;
         this.clock = clock;
+        this.control = new SearchControl(clock, CHECK_EVERY);
         this.tableMinSeeds = database == null ? 0 : database.maxSeeds() + TABLE_ABOVE_DATABASE;
         this.moves = new int[(MAX_PLY + 1) * holes];
         this.order = new int[(MAX_PLY + 1) * holes];
@@ -128,6 +128,7 @@ public final class Solver {
     /** Reports the progress of each solve to {@code p} (null: none). */
     public Solver withProgress(Progress p) {
         this.progress = p;
+        control.setPollHook(p == null ? null : this::reportProgress);
         return this;
     }
 
@@ -141,7 +142,7 @@ public final class Solver {
 
     /** Asks a running solve to return as soon as possible; safe from any thread. */
     public void stop() {
-        stopRequested = true;
+        control.stop();
     }
 
     /** Exact value and best move, however long it takes (guess: a first estimate of the value). */
@@ -164,9 +165,9 @@ public final class Solver {
         int[] outcome = mtdf(guess, EXACT_DEPTH);
         long elapsed = clock.nanoTime() - start;
         if (aborted || horizonHits != hitsBefore) {
-            return new Result(outcome[1], outcome[2], false, 0, nodes, elapsed);
+            return new Result(outcome[1], outcome[2], false, 0, control.nodes(), elapsed);
         }
-        return new Result(outcome[1], outcome[0], true, EXACT_DEPTH, nodes, elapsed);
+        return new Result(outcome[1], outcome[0], true, EXACT_DEPTH, control.nodes(), elapsed);
     }
 
     /** One MTD(f) search to a fixed depth (heuristic leaves below it); deterministic for a given table state. */
@@ -178,7 +179,7 @@ public final class Solver {
         }
         long hitsBefore = horizonHits;
         int[] outcome = mtdf(guess, depth);
-        return new Result(outcome[1], outcome[0], horizonHits == hitsBefore, depth, nodes, clock.nanoTime() - start);
+        return new Result(outcome[1], outcome[0], horizonHits == hitsBefore, depth, control.nodes(), clock.nanoTime() - start);
     }
 
     /**
@@ -210,12 +211,12 @@ public final class Solver {
             }
             completed = depth;
             exact = horizonHits == hitsBefore || depth == EXACT_DEPTH;
-            listener.onIteration(depth, value, exact, bestMove, nodes, clock.nanoTime() - start);
-            if (exact || stopRequested) {
+            listener.onIteration(depth, value, exact, bestMove, control.nodes(), clock.nanoTime() - start);
+            if (exact || control.stopRequested()) {
                 break;
             }
         }
-        return new Result(bestMove, value, exact, completed, nodes, clock.nanoTime() - start);
+        return new Result(bestMove, value, exact, completed, control.nodes(), clock.nanoTime() - start);
     }
 
     private void begin(Kalah position, long deadlineNanos, long maxNodes) {
@@ -227,11 +228,8 @@ public final class Solver {
         }
         pos = position.copy();
         startNanos = clock.nanoTime();
-        nodes = 0;
-        nodeLimit = maxNodes;
-        deadline = deadlineNanos;
+        control.begin(deadlineNanos, maxNodes);
         aborted = false;
-        stopRequested = false;
     }
 
     /** Table move if any, else the first move in the solver's ordering. */
@@ -271,7 +269,7 @@ public final class Solver {
                 provenMove = rootBestMove;
             }
             if (progress != null) {
-                progress.update(true, lower, upper, nodes, clock.nanoTime() - startNanos);
+                progress.update(true, lower, upper, control.nodes(), clock.nanoTime() - startNanos);
             }
         }
         if (provenMove < 0) {
@@ -282,8 +280,8 @@ public final class Solver {
     }
 
     private int search(int alpha, int beta, int depth, int ply) {
-        if ((++nodes & (CHECK_EVERY - 1)) == 0) {
-            checkLimits();
+        if (control.tick()) {
+            aborted = true;
         }
         if (aborted) {
             return 0;
@@ -337,7 +335,7 @@ public final class Solver {
                 return cut;
             }
         }
-        final long nodesAtEntry = nodes;
+        final long nodesAtEntry = control.nodes();
         final long hitsAtEntry = horizonHits;
         int best = -INF;
         int bestMove = -1;
@@ -375,7 +373,7 @@ public final class Solver {
             return best;
         }
         int storedDepth = horizonHits == hitsAtEntry ? SolverTable.SOLVED : depth;
-        int work = 64 - Long.numberOfLeadingZeros(nodes - nodesAtEntry);
+        int work = 64 - Long.numberOfLeadingZeros(control.nodes() - nodesAtEntry);
         if (best <= alpha) {
             table.store(key, -seeds, best, -1, storedDepth, work);
         } else if (best >= beta) {
@@ -463,17 +461,16 @@ public final class Solver {
         return count;
     }
 
-    private void checkLimits() {
-        if (progress != null && (nodes & (PROGRESS_EVERY - 1)) == 0) {
-            progress.update(false, passLower, passUpper, nodes, clock.nanoTime() - startNanos);
-        }
-        if (stopRequested || nodes >= nodeLimit || (deadline != Long.MAX_VALUE && clock.nanoTime() >= deadline)) {
-            aborted = true;
+    /** The within-a-pass progress report, run at the control's polls (every {@value #CHECK_EVERY} nodes). */
+    private void reportProgress() {
+        long n = control.nodes();
+        if ((n & (PROGRESS_EVERY - 1)) == 0) {
+            progress.update(false, passLower, passUpper, n, clock.nanoTime() - startNanos);
         }
     }
 
     /** Nodes searched by the last solve so far. */
     public long nodes() {
-        return nodes;
+        return control.nodes();
     }
 }
