@@ -9,8 +9,15 @@ package dev.gamebots.core;
  * @param nodes       nodes searched so far in this search (MCTS: playouts)
  * @param nodesPerSecond speed so far
  * @param elapsedMillis time since the search started
+ * @param exact       true when the score is proven (no heuristic leaf below it)
  */
-public record SearchInfo(int depth, int score, int[] pv, long nodes, long nodesPerSecond, long elapsedMillis) {
+public record SearchInfo(int depth, int score, int[] pv, long nodes, long nodesPerSecond, long elapsedMillis,
+                         boolean exact) {
+
+    /** An iteration whose score rests on heuristic values. */
+    public SearchInfo(int depth, int score, int[] pv, long nodes, long nodesPerSecond, long elapsedMillis) {
+        this(depth, score, pv, nodes, nodesPerSecond, elapsedMillis, false);
+    }
 
     /** The principal variation as space-separated move numbers, or with the given formatter. */
     public String pvString(java.util.function.IntFunction<String> moveName) {

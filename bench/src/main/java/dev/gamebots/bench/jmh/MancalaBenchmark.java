@@ -1,5 +1,6 @@
 package dev.gamebots.bench.jmh;
 
+import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.Clock;
 import dev.gamebots.mancala.rules.Kalah;
 import dev.gamebots.mancala.solver.Solver;
@@ -121,13 +122,13 @@ public class MancalaBenchmark {
 
     /** Fixed-depth MTD(f) from a cleared table (nodes per second = nodes printed at set-up / time). */
     @Benchmark
-    public Solver.Result fixedDepthSearch() {
+    public SearchResult fixedDepthSearch() {
         return solver.searchDepth(middleGame, 0, 14);
     }
 
     /** Exact solve of a late middle-game position without endgame database, from a cleared table. */
     @Benchmark
-    public Solver.Result exactSolve() {
+    public SearchResult exactSolve() {
         return solver.solveExact(lateGame, 0);
     }
 }

@@ -1,5 +1,6 @@
 package dev.gamebots.mancala.cli;
 
+import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.Clock;
 import dev.gamebots.mancala.rules.Kalah;
 import dev.gamebots.mancala.solver.Solver;
@@ -67,11 +68,11 @@ public final class BenchCommand implements Callable<Integer> {
         for (String line : POSITIONS) {
             Kalah k = position(line);
             table.clear();
-            Solver.Result r = solver.searchDepth(k, 0, depth);
+            SearchResult r = solver.searchDepth(k, 0, depth);
             nodes += r.nodes();
-            nanos += r.nanos();
+            nanos += r.elapsedNanos();
             if (out != null) {
-                out.printf("position [%s]: value %d move %d nodes %d%n", line, r.value(), r.bestMove() + 1, r.nodes());
+                out.printf("position [%s]: value %d move %d nodes %d%n", line, r.score(), r.bestMove() + 1, r.nodes());
             }
         }
         return new Result(nodes, nanos);

@@ -1,5 +1,6 @@
 package dev.gamebots.mancala.cli;
 
+import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.Clock;
 import dev.gamebots.mancala.book.OpeningBook;
 import dev.gamebots.mancala.rules.Kalah;
@@ -156,16 +157,16 @@ public final class BookCommand implements Callable<Integer> {
             return;
         }
         trialTable.clear();
-        Solver.Result quick = trial.solveExact(g, 0, Long.MAX_VALUE, easyNodes);
+        SearchResult quick = trial.solveExact(g, 0, Long.MAX_VALUE, easyNodes);
         if (quick.exact()) {
             return;
         }
-        Solver.Result r = exact.solveExact(g, quick.bestMove() >= 0 ? quick.value() : 0);
+        SearchResult r = exact.solveExact(g, quick.bestMove() >= 0 ? quick.score() : 0);
         solveNodes += r.nodes();
-        record(g, OpeningBook.line(g, r.bestMove(), r.value()));
+        record(g, OpeningBook.line(g, r.bestMove(), r.score()));
         out.printf("%5d  ply %2d  seeds %2d  bot %d  %s  value %+d  nodes %d  %d ms  (total %d s)%n", lines.size(),
-                g.plyCount(), g.seedsInHoles(), botSide + 1, OpeningBook.line(g, r.bestMove(), r.value()), r.value(),
-                r.nodes(), r.nanos() / 1_000_000, (System.nanoTime() - startNanos) / 1_000_000_000L);
+                g.plyCount(), g.seedsInHoles(), botSide + 1, OpeningBook.line(g, r.bestMove(), r.score()), r.score(),
+                r.nodes(), r.elapsedNanos() / 1_000_000, (System.nanoTime() - startNanos) / 1_000_000_000L);
         out.flush();
         g.makeMove(r.bestMove());
         walk(g, botSide);

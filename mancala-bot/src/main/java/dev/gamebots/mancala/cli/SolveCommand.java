@@ -1,5 +1,6 @@
 package dev.gamebots.mancala.cli;
 
+import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.Clock;
 import dev.gamebots.mancala.Main;
 import dev.gamebots.mancala.book.OpeningBook;
@@ -120,18 +121,18 @@ public final class SolveCommand implements Callable<Integer> {
                 });
         err.printf("searching Kalah(%d,%d)%s%n", holes, seeds, iterative ? " by deepening" : " exactly (MTD(f))");
         err.flush();
-        Solver.Result r;
+        SearchResult r;
         if (iterative) {
             r = solver.solve(start, 0, Long.MAX_VALUE, Long.MAX_VALUE, 2, 2,
-                    (depth, value, exact, move, nodes, nanos) -> out.printf(
-                            "depth %d value %d%s move %d nodes %d time %d ms%n", depth, value, exact ? " exact" : "",
-                            move + 1, nodes, nanos / 1_000_000));
+                    info -> out.printf("depth %d value %d%s move %d nodes %d time %d ms%n", info.depth(), info.score(),
+                            info.exact() ? " exact" : "", (info.pv().length > 0 ? info.pv()[0] : -1) + 1, info.nodes(),
+                            info.elapsedMillis()));
         } else {
             r = solver.solveExact(start, 0);
         }
         out.printf("Kalah(%d,%d): best first move hole %d, nodes %d, time %d ms%n", holes, seeds, r.bestMove() + 1,
-                r.nodes(), r.nanos() / 1_000_000);
-        out.println("margin=" + r.value());
+                r.nodes(), r.elapsedNanos() / 1_000_000);
+        out.println("margin=" + r.score());
         out.flush();
         return 0;
     }

@@ -1,5 +1,7 @@
 package dev.gamebots.mancala.session;
 
+import dev.gamebots.core.SearchResult;
+import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.Clock;
 import dev.gamebots.mancala.book.OpeningBook;
 import dev.gamebots.mancala.rules.Kalah;
@@ -116,23 +118,23 @@ public final class Player {
         long budget = deadlineNanos - start;
         // Most positions out of the book are solved in a few milliseconds: try that first, so the
         // answer comes at once (ties are broken on time used).
-        Solver.Result quick = s.solveExact(position, guess(position), deadlineNanos, QUICK_NODES);
+        SearchResult quick = s.solveExact(position, guess(position), deadlineNanos, QUICK_NODES);
         long nodes = quick.nodes();
         if (quick.exact()) {
-            return new Decision(legal(position, quick.bestMove(), firstMove), quick.value(), true, "solver", nodes,
+            return new Decision(legal(position, quick.bestMove(), firstMove), quick.score(), true, "solver", nodes,
                     micros(start));
         }
         // A short deepening: a sound move (and a guess) even if the exact search cannot finish.
-        Solver.Result deepened = s.solve(position, guess(position), start + budget / ID_SHARE, Long.MAX_VALUE,
-                FIRST_DEPTH, DEPTH_STEP, Solver.Listener.NONE);
+        SearchResult deepened = s.solve(position, guess(position), start + budget / ID_SHARE, Long.MAX_VALUE,
+                FIRST_DEPTH, DEPTH_STEP, SearchListener.NONE);
         nodes += deepened.nodes();
         if (deepened.exact()) {
-            return new Decision(legal(position, deepened.bestMove(), firstMove), deepened.value(), true, "solver", nodes,
+            return new Decision(legal(position, deepened.bestMove(), firstMove), deepened.score(), true, "solver", nodes,
                     micros(start));
         }
         // Then the exact search, a few times cheaper than deepening to the end, with what is left
         // (the table keeps what the first attempt proved).
-        Solver.Result exact;
+        SearchResult exact;
         while (true) {
             s = solver();
             exactSolver = s;
@@ -140,7 +142,7 @@ public final class Player {
                 continue; // arrived between the two reads: take it before starting
             }
             try {
-                exact = s.solveExact(position, deepened.value(), deadlineNanos, Long.MAX_VALUE);
+                exact = s.solveExact(position, deepened.score(), deadlineNanos, Long.MAX_VALUE);
             } finally {
                 exactSolver = null;
             }
@@ -152,11 +154,11 @@ public final class Player {
             }
         }
         if (exact.exact()) {
-            return new Decision(legal(position, exact.bestMove(), firstMove), exact.value(), true, "solver", nodes,
+            return new Decision(legal(position, exact.bestMove(), firstMove), exact.score(), true, "solver", nodes,
                     micros(start));
         }
         int move = deepened.bestMove() >= 0 ? deepened.bestMove() : exact.bestMove();
-        return new Decision(legal(position, move, firstMove), deepened.value(), false, "search", nodes, micros(start));
+        return new Decision(legal(position, move, firstMove), deepened.score(), false, "search", nodes, micros(start));
     }
 
     private static int legal(Kalah position, int move, int fallback) {
@@ -176,7 +178,7 @@ public final class Player {
                 int n = g.generateMoves(buf, 0);
                 g.makeMove(buf[random.nextInt(n)]);
             }
-            total += s.solve(g, 0, untilNanos, 200_000, FIRST_DEPTH, DEPTH_STEP, Solver.Listener.NONE).nodes();
+            total += s.solve(g, 0, untilNanos, 200_000, FIRST_DEPTH, DEPTH_STEP, SearchListener.NONE).nodes();
         }
         return total;
     }

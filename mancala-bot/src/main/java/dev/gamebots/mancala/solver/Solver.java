@@ -2,6 +2,9 @@ package dev.gamebots.mancala.solver;
 
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.SearchControl;
+import dev.gamebots.core.SearchInfo;
+import dev.gamebots.core.SearchListener;
+import dev.gamebots.core.SearchResult;
 import dev.gamebots.mancala.rules.Kalah;
 
 /**
@@ -23,6 +26,16 @@ import dev.gamebots.mancala.rules.Kalah;
  * soon as the root is exact, or when the deadline or node limit passes (the last finished
  * iteration's move is then returned, flagged inexact). One instance serves one thread; buffers are
  * allocated once.
+ *
+ * <p>Results are engine-core {@link SearchResult}s whose score is the future gain (seeds, not
+ * {@code Score} units), with {@code exact} set when it is the game-theoretic value; iterations are
+ * reported to a {@link SearchListener} in the same units.
+ *
+ * <p>Why not engine-core's {@code AlphaBetaSearcher}: the values here are future gains keyed on the
+ * holes alone (so table entries and database values hold whatever the stores), bounded by the seeds
+ * left, with the database at the leaves and enhanced transposition cutoffs near the root; the generic
+ * searcher's scores are margins from the root with mate-distance terms, and its table keys include
+ * the stores. The bench (docs/benchmarks.md) is this solver's speed.
  */
 public final class Solver {
 
@@ -39,38 +52,18 @@ public final class Solver {
     /** The table is skipped this many seeds above the database. */
     private static final int TABLE_ABOVE_DATABASE = 4;
 
-    /** Receives progress after each iteration; called on the search thread. */
-    @FunctionalInterface
     /**
      * Progress of a long search (the {@code solve} command prints it): after each null-window pass
      * of MTD(f) the bounds proven so far on the root value, and every {@value #PROGRESS_EVERY} nodes
      * within a pass the bounds it works between (a pass of Kalah(6,4) can take a minute).
      */
+    @FunctionalInterface
     public interface Progress {
         void update(boolean passDone, int lower, int upper, long nodes, long nanos);
     }
 
     /** Nodes between two progress calls within a pass (a power of two; 10-20 s here at 1-2 M nodes/s). */
     public static final long PROGRESS_EVERY = 1L << 24;
-
-    public interface Listener {
-        Listener NONE = (depth, value, exact, move, nodes, nanos) -> { };
-
-        void onIteration(int depth, int value, boolean exact, int move, long nodes, long nanos);
-    }
-
-    /**
-     * The outcome of one solve.
-     *
-     * @param bestMove the move to play (mover's hole, 0-based), or -1 when the position is over
-     * @param value    future gain of the position for the side to move (exact when {@code exact})
-     * @param exact    true when {@code value} is the game-theoretic value
-     * @param depth    depth of the last finished iteration ({@link #EXACT_DEPTH} for a direct exact solve)
-     * @param nodes    nodes searched
-     * @param nanos    time spent
-     */
-    public record Result(int bestMove, int value, boolean exact, int depth, long nodes, long nanos) {
-    }
 
     private final int holes;
     private final SolverTable table;
@@ -146,7 +139,7 @@ public final class Solver {
     }
 
     /** Exact value and best move, however long it takes (guess: a first estimate of the value). */
-    public Result solveExact(Kalah position, int guess) {
+    public SearchResult solveExact(Kalah position, int guess) {
         return solveExact(position, guess, Long.MAX_VALUE, Long.MAX_VALUE);
     }
 
@@ -155,31 +148,31 @@ public final class Solver {
      * first. Then the result is not exact: its move (or -1) is one proven to reach at least its value
      * (a lower bound), or -1 with the value meaningless when no pass of MTD(f) finished high.
      */
-    public Result solveExact(Kalah position, int guess, long deadlineNanos, long maxNodes) {
+    public SearchResult solveExact(Kalah position, int guess, long deadlineNanos, long maxNodes) {
         long start = clock.nanoTime();
         begin(position, deadlineNanos, maxNodes);
         if (position.isTerminal()) {
-            return new Result(-1, position.outcome() - position.storeDifference(), true, EXACT_DEPTH, 0, 0);
+            return result(-1, position.outcome() - position.storeDifference(), EXACT_DEPTH, 0, false, true);
         }
         long hitsBefore = horizonHits;
         int[] outcome = mtdf(guess, EXACT_DEPTH);
         long elapsed = clock.nanoTime() - start;
         if (aborted || horizonHits != hitsBefore) {
-            return new Result(outcome[1], outcome[2], false, 0, control.nodes(), elapsed);
+            return result(outcome[1], outcome[2], 0, elapsed, aborted, false);
         }
-        return new Result(outcome[1], outcome[0], true, EXACT_DEPTH, control.nodes(), elapsed);
+        return result(outcome[1], outcome[0], EXACT_DEPTH, elapsed, false, true);
     }
 
     /** One MTD(f) search to a fixed depth (heuristic leaves below it); deterministic for a given table state. */
-    public Result searchDepth(Kalah position, int guess, int depth) {
+    public SearchResult searchDepth(Kalah position, int guess, int depth) {
         long start = clock.nanoTime();
         begin(position, Long.MAX_VALUE, Long.MAX_VALUE);
         if (position.isTerminal()) {
-            return new Result(-1, position.outcome() - position.storeDifference(), true, 0, 0, 0);
+            return result(-1, position.outcome() - position.storeDifference(), 0, 0, false, true);
         }
         long hitsBefore = horizonHits;
         int[] outcome = mtdf(guess, depth);
-        return new Result(outcome[1], outcome[0], horizonHits == hitsBefore, depth, control.nodes(), clock.nanoTime() - start);
+        return result(outcome[1], outcome[0], depth, clock.nanoTime() - start, false, horizonHits == hitsBefore);
     }
 
     /**
@@ -188,12 +181,12 @@ public final class Solver {
      * searched to at least the first iteration unless even that one was cut short (then the
      * table move or the first ordered move).
      */
-    public Result solve(Kalah position, int guess, long deadlineNanos, long maxNodes, int firstDepth, int step,
-                        Listener listener) {
+    public SearchResult solve(Kalah position, int guess, long deadlineNanos, long maxNodes, int firstDepth, int step,
+                              SearchListener listener) {
         long start = clock.nanoTime();
         begin(position, deadlineNanos, maxNodes);
         if (position.isTerminal()) {
-            return new Result(-1, position.outcome() - position.storeDifference(), true, 0, 0, 0);
+            return result(-1, position.outcome() - position.storeDifference(), 0, 0, false, true);
         }
         int bestMove = fallbackMove(position);
         int value = guess;
@@ -211,12 +204,20 @@ public final class Solver {
             }
             completed = depth;
             exact = horizonHits == hitsBefore || depth == EXACT_DEPTH;
-            listener.onIteration(depth, value, exact, bestMove, control.nodes(), clock.nanoTime() - start);
+            long nanos = clock.nanoTime() - start;
+            long nodes = control.nodes();
+            listener.onIteration(new SearchInfo(depth, value, bestMove >= 0 ? new int[] {bestMove} : new int[0], nodes,
+                    nanos > 0 ? (long) (nodes * 1e9 / nanos) : 0, nanos / 1_000_000L, exact));
             if (exact || control.stopRequested()) {
                 break;
             }
         }
-        return new Result(bestMove, value, exact, completed, control.nodes(), clock.nanoTime() - start);
+        return result(bestMove, value, completed, clock.nanoTime() - start, aborted, exact);
+    }
+
+    private SearchResult result(int move, int value, int depth, long nanos, boolean stoppedEarly, boolean exact) {
+        return new SearchResult(move, value, depth, move >= 0 ? new int[] {move} : new int[0], control.nodes(), nanos,
+                stoppedEarly, exact);
     }
 
     private void begin(Kalah position, long deadlineNanos, long maxNodes) {

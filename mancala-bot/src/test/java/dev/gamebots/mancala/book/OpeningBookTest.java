@@ -1,5 +1,6 @@
 package dev.gamebots.mancala.book;
 
+import dev.gamebots.core.SearchResult;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -143,15 +144,15 @@ class OpeningBookTest {
         pits[13] = 48 - inHoles; // stores do not change the future gain
         Kalah k = new Kalah(6, pits, 0);
         Solver solver = new Solver(6, new SolverTable(tableMegabytes), db, Clock.SYSTEM);
-        Solver.Result r = solver.solveExact(k, 0);
+        SearchResult r = solver.solveExact(k, 0);
         assertTrue(r.exact());
-        assertEquals(Integer.parseInt(f[13]), r.value(), line);
+        assertEquals(Integer.parseInt(f[13]), r.score(), line);
         int move = Integer.parseInt(f[12]) - 1;
         Kalah child = k.copy();
         child.makeMove(move);
         int gain = child.store(0) - k.store(0);
-        int v = child.isTerminal() ? child.outcome() - child.storeDifference() : solver.solveExact(child, 0).value();
-        assertEquals(r.value(), child.sideToMove() == 0 ? gain + v : gain - v, "the book move keeps the value: " + line);
+        int v = child.isTerminal() ? child.outcome() - child.storeDifference() : solver.solveExact(child, 0).score();
+        assertEquals(r.score(), child.sideToMove() == 0 ? gain + v : gain - v, "the book move keeps the value: " + line);
     }
 
     private static List<String> shippedLines() throws IOException {

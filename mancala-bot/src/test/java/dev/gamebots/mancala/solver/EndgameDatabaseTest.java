@@ -63,7 +63,7 @@ class EndgameDatabaseTest {
                 continue;
             }
             int expected = k.isTerminal() ? k.outcome() - k.storeDifference()
-                    : new Solver(6, new SolverTable(1), null, dev.gamebots.core.Clock.SYSTEM).solveExact(k, 0).value();
+                    : new Solver(6, new SolverTable(1), null, dev.gamebots.core.Clock.SYSTEM).solveExact(k, 0).score();
             assertEquals(expected, db.value(k), k.render());
         }
     }

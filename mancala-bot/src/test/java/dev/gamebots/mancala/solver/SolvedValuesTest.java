@@ -1,5 +1,6 @@
 package dev.gamebots.mancala.solver;
 
+import dev.gamebots.core.SearchResult;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -176,8 +177,8 @@ class SolvedValuesTest {
                 } else if (i + 1 < game.length()) {
                     assertEquals(mover, k.sideToMove(), where + ": extra turn expected after move " + i);
                 }
-                Solver.Result r = solver.solveExact(k, 0);
-                int forPlayer1 = k.sideToMove() == 0 ? k.storeDifference() + r.value() : -(k.storeDifference() + r.value());
+                SearchResult r = solver.solveExact(k, 0);
+                int forPlayer1 = k.sideToMove() == 0 ? k.storeDifference() + r.score() : -(k.storeDifference() + r.score());
                 assertEquals(row.margin(), forPlayer1, where + ": margin after move " + i);
             }
         }

@@ -1,5 +1,7 @@
 package dev.gamebots.mancala.solver;
 
+import dev.gamebots.core.SearchResult;
+import dev.gamebots.core.SearchListener;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -27,9 +29,9 @@ class SolverTest {
             }
             int expected = ReferenceSearch.margin(k);
             Solver solver = new Solver(m, new SolverTable(1), null, Clock.SYSTEM);
-            Solver.Result r = solver.solveExact(k, random.nextInt(7) - 3);
+            SearchResult r = solver.solveExact(k, random.nextInt(7) - 3);
             assertTrue(r.exact());
-            assertEquals(expected, k.storeDifference() + r.value(), "value of\n" + k.render());
+            assertEquals(expected, k.storeDifference() + r.score(), "value of\n" + k.render());
             assertEquals(expected, ReferenceSearch.marginAfter(k, r.bestMove()), "best move " + r.bestMove() + " of\n" + k.render());
             checked++;
         }
@@ -47,17 +49,17 @@ class SolverTest {
             }
             Solver plain = new Solver(4, new SolverTable(1), null, Clock.SYSTEM);
             Solver withDb = new Solver(4, new SolverTable(1), db, Clock.SYSTEM);
-            Solver.Result a = plain.solveExact(k, 0);
-            Solver.Result b = withDb.solveExact(k, 0);
-            assertEquals(a.value(), b.value(), k.render());
+            SearchResult a = plain.solveExact(k, 0);
+            SearchResult b = withDb.solveExact(k, 0);
+            assertEquals(a.score(), b.score(), k.render());
             Kalah child = k.copy();
             int before = child.storeDifference();
             int mover = child.sideToMove();
             child.makeMove(b.bestMove());
-            Solver.Result c = plain.solveExact(child, 0);
+            SearchResult c = plain.solveExact(child, 0);
             int gain = child.store(mover) - k.store(mover);
-            int after = child.sideToMove() == mover ? gain + c.value() : gain - c.value();
-            assertEquals(a.value(), after, "the database solver's move keeps the value\n" + k.render());
+            int after = child.sideToMove() == mover ? gain + c.score() : gain - c.score();
+            assertEquals(a.score(), after, "the database solver's move keeps the value\n" + k.render());
             assertTrue(before == k.storeDifference());
         }
     }
@@ -70,11 +72,11 @@ class SolverTest {
             if (k.isTerminal()) {
                 continue;
             }
-            Solver.Result exact = new Solver(4, new SolverTable(1), null, Clock.SYSTEM).solveExact(k, 0);
-            Solver.Result deepened = new Solver(4, new SolverTable(1), null, Clock.SYSTEM)
-                    .solve(k, 0, Long.MAX_VALUE, Long.MAX_VALUE, 2, 2, Solver.Listener.NONE);
+            SearchResult exact = new Solver(4, new SolverTable(1), null, Clock.SYSTEM).solveExact(k, 0);
+            SearchResult deepened = new Solver(4, new SolverTable(1), null, Clock.SYSTEM)
+                    .solve(k, 0, Long.MAX_VALUE, Long.MAX_VALUE, 2, 2, SearchListener.NONE);
             assertTrue(deepened.exact());
-            assertEquals(exact.value(), deepened.value(), k.render());
+            assertEquals(exact.score(), deepened.score(), k.render());
         }
     }
 
@@ -84,10 +86,10 @@ class SolverTest {
         Kalah start = new Kalah(6, 4);
         Solver solver = new Solver(6, new SolverTable(1), null, clock);
         // The deadline has already passed: the first iteration is abandoned at its first check.
-        Solver.Result r = solver.solve(start, 0, clock.nanoTime(), Long.MAX_VALUE, 8, 4, Solver.Listener.NONE);
+        SearchResult r = solver.solve(start, 0, clock.nanoTime(), Long.MAX_VALUE, 8, 4, SearchListener.NONE);
         assertFalse(r.exact());
         assertTrue(start.isLegal(r.bestMove()));
-        Solver.Result limited = solver.solve(start, 0, Long.MAX_VALUE, 50_000, 8, 4, Solver.Listener.NONE);
+        SearchResult limited = solver.solve(start, 0, Long.MAX_VALUE, 50_000, 8, 4, SearchListener.NONE);
         assertFalse(limited.exact());
         assertTrue(start.isLegal(limited.bestMove()));
         assertTrue(limited.depth() >= 8, "at least one iteration finished within 50,000 nodes");
@@ -107,12 +109,12 @@ class SolverTest {
             child.makeMove(moves[i]);
             table.store(child.moverKey(), 0, 0, -1, SolverTable.SOLVED - 1, 1);
         }
-        Solver.Result r = solver.solveExact(k, 0, Long.MAX_VALUE, Long.MAX_VALUE);
+        SearchResult r = solver.solveExact(k, 0, Long.MAX_VALUE, Long.MAX_VALUE);
         assertFalse(r.exact(), "a value resting on heuristic bounds was reported exact");
         table.clear();
-        Solver.Result clean = solver.solveExact(k, 0, Long.MAX_VALUE, Long.MAX_VALUE);
+        SearchResult clean = solver.solveExact(k, 0, Long.MAX_VALUE, Long.MAX_VALUE);
         assertTrue(clean.exact());
-        assertEquals(ReferenceSearch.margin(k), k.storeDifference() + clean.value());
+        assertEquals(ReferenceSearch.margin(k), k.storeDifference() + clean.score());
     }
 
     @Test
@@ -120,11 +122,11 @@ class SolverTest {
         Kalah k = TestPositions.afterMoves(6, 4, "3 6 2");
         SolverTable table = new SolverTable(8);
         Solver solver = new Solver(6, table, null, Clock.SYSTEM);
-        Solver.Result a = solver.searchDepth(k, 0, 10);
+        SearchResult a = solver.searchDepth(k, 0, 10);
         table.clear();
-        Solver.Result b = solver.searchDepth(k, 0, 10);
+        SearchResult b = solver.searchDepth(k, 0, 10);
         assertEquals(a.nodes(), b.nodes());
-        assertEquals(a.value(), b.value());
+        assertEquals(a.score(), b.score());
         assertEquals(a.bestMove(), b.bestMove());
     }
 }
