@@ -90,7 +90,10 @@ public final class GomocupProtocol {
         this.log = log;
         this.clock = clock;
         this.session = new GameSession(options, clock);
-        this.session.enableWatchdog(new DeadlineWatchdog(), (x, y) -> reply(x + "," + y));
+        this.session.enableWatchdog(new DeadlineWatchdog(), (x, y) -> {
+            closeReport(); // the move is out: no DEBUG line of its search may follow it
+            reply(x + "," + y);
+        });
         this.showBoardAfterMove = showBoard;
     }
 
@@ -392,6 +395,7 @@ public final class GomocupProtocol {
         }
         try {
             GameSession.Swap2Answer a = session.swap2(stones, moveStart(first), listener());
+            closeReport();
             if (a.swap()) {
                 reply("SWAP");
             } else {
@@ -446,6 +450,7 @@ public final class GomocupProtocol {
     // ------------------------------------------------------------------ replies
 
     private void move(GameSession.Decision d) {
+        closeReport();
         SearchResult r = d.result();
         if (r != null) {
             reply("MESSAGE " + summary(r, d.reason()));
@@ -479,8 +484,68 @@ public final class GomocupProtocol {
         return sb.toString();
     }
 
+    /**
+     * The listener of the search for the command being served: each finished iteration becomes one
+     * {@code DEBUG} line (depth, score, nodes, speed, time, principal variation), said only while
+     * the manager waits for this command's reply: DEBUG is the protocol's line for what a manager
+     * shows in its debug view and hides in tournaments; after the reply (sent by the deadline
+     * watchdog, or at the end of the search) the manager no longer reads, so nothing more is said.
+     */
     private SearchListener listener() {
-        return (SearchInfo info) -> log.flush();
+        IterationReport report = new IterationReport();
+        synchronized (replyLock) {
+            if (this.report != null) {
+                this.report.open = false;
+            }
+            this.report = report;
+        }
+        return report;
+    }
+
+    /** Ends the DEBUG lines of the current search: its reply is being sent. */
+    private void closeReport() {
+        synchronized (replyLock) {
+            if (report != null) {
+                report.open = false;
+                report = null;
+            }
+        }
+    }
+
+    /** Guards the current report's open flag against the watchdog's reply. */
+    private final Object replyLock = new Object();
+    /** The report of the search running for the command being served, or null. */
+    private IterationReport report;
+
+    /** One search's iteration lines; see {@link #listener()}. */
+    private final class IterationReport implements SearchListener {
+        /** Guarded by replyLock. */
+        private boolean open = true;
+
+        @Override
+        public void onIteration(SearchInfo info) {
+            String text = debugLine(info);
+            synchronized (replyLock) {
+                if (open) {
+                    reply(text);
+                }
+            }
+            log.flush();
+        }
+    }
+
+    private String debugLine(SearchInfo info) {
+        StringBuilder sb = new StringBuilder("DEBUG depth ");
+        sb.append(info.depth()).append(" score ").append(Score.format(info.score())).append(" nodes ")
+                .append(info.nodes()).append(" nps ").append(info.nodesPerSecond()).append(" time ")
+                .append(info.elapsedMillis()).append(" ms");
+        if (info.pv().length > 0) {
+            sb.append(" pv");
+            for (int p : info.pv()) {
+                sb.append(' ').append(session.board().x(p)).append(',').append(session.board().y(p));
+            }
+        }
+        return sb.toString();
     }
 
     private void reply(String text) {

@@ -92,6 +92,21 @@ final class BrainProcess implements AutoCloseable {
         return l;
     }
 
+    /**
+     * The next line that is not a search's iteration report ({@code DEBUG depth ...}, said while a
+     * move is awaited), or null after {@code millis}.
+     */
+    String nextSkippingIterations(long millis) throws InterruptedException {
+        long end = System.nanoTime() + millis * 1_000_000L;
+        while (true) {
+            long left = (end - System.nanoTime()) / 1_000_000L;
+            String l = next(Math.max(0, left));
+            if (l == null || !l.startsWith("DEBUG depth ")) {
+                return l;
+            }
+        }
+    }
+
     /** The next line that is not MESSAGE/DEBUG (those are returned by {@link #informational()}). */
     String nextReply(long millis) throws InterruptedException {
         long end = System.nanoTime() + millis * 1_000_000L;

@@ -40,6 +40,41 @@ class ProtocolTranscriptTest {
     }
 
     @Test
+    void finishedIterationsAreDebugLinesBeforeTheMoveAndNeverAfterIt() throws Exception {
+        try (BrainProcess b = BrainProcess.start()) {
+            b.send("START 15");
+            assertEquals("OK", b.nextReply(REPLY_MS), b.transcript());
+            b.send("INFO timeout_turn 1500");
+            b.send("TURN 7,7");
+            int lastDepth = 0;
+            int iterations = 0;
+            String line;
+            while ((line = b.next(REPLY_MS)) != null && (line.startsWith("DEBUG") || line.startsWith("MESSAGE"))) {
+                if (line.startsWith("DEBUG depth ")) {
+                    String[] f = line.split(" ");
+                    int depth = Integer.parseInt(f[2]);
+                    assertTrue(depth > lastDepth, "iterations deepen: " + b.transcript());
+                    assertTrue(line.matches("DEBUG depth \\d+ score \\S+ nodes \\d+ nps \\d+ time \\d+ ms( pv( \\d+,\\d+)+)?"),
+                            line);
+                    lastDepth = depth;
+                    iterations++;
+                }
+            }
+            move(line, b.transcript());
+            assertTrue(iterations >= 1, "at least the first iteration is reported\n" + b.transcript());
+            b.send("ABOUT");
+            String next = b.next(REPLY_MS);
+            while (next != null && next.startsWith("MESSAGE")) {
+                next = b.next(REPLY_MS); // the move's MESSAGE follows it when the watchdog sent it
+            }
+            assertNotNull(next, b.transcript());
+            assertTrue(next.startsWith("name=\""), "no iteration line after the move: " + b.transcript());
+            b.send("END");
+            assertEquals(0, b.waitFor(2000), b.transcript());
+        }
+    }
+
+    @Test
     void startSizesAndErrors() throws Exception {
         try (BrainProcess b = BrainProcess.start()) {
             b.send("START 20");
@@ -332,6 +367,9 @@ class ProtocolTranscriptTest {
             int[] m = move(b.nextReply(REPLY_MS), b.transcript());
             b.send("SHOW");
             String header = b.next(REPLY_MS);
+            if (header != null && header.startsWith("MESSAGE")) {
+                header = b.next(REPLY_MS); // the move's MESSAGE comes after it when the watchdog sent it (a busy machine)
+            }
             assertTrue(header.startsWith("DEBUG ") && header.contains("0  1  2  3  4  5  6"), header);
             int brain = 0;
             int manager = 0;
