@@ -1,9 +1,13 @@
 package dev.gamebots.mancala.protocol;
 
+import dev.gamebots.core.SearchInfo;
 import dev.gamebots.mancala.rules.Kalah;
 import dev.gamebots.mancala.session.Player;
+import dev.gamebots.mancala.solver.Solver;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.LongSupplier;
 
@@ -230,8 +234,10 @@ public final class ContestProtocol {
         }
         int hole;
         Player.Decision d = null;
+        // The search's events are kept and written after the reply: the move's time is the contest's.
+        List<SearchInfo> iterations = new ArrayList<>();
         try {
-            d = player.decide(board, deadline);
+            d = player.decide(board, deadline, iterations::add);
             hole = d.move() + 1;
         } catch (RuntimeException e) {
             log.note("internal error while choosing a move: " + e + "; playing the first legal hole");
@@ -240,6 +246,9 @@ public final class ContestProtocol {
         reply(Integer.toString(hole));
         movedYet = true;
         startBackground();
+        for (SearchInfo info : iterations) {
+            log.note(describe(info));
+        }
         int before = board.storeDifference();
         board.makeMove(hole - 1);
         if (d != null && d.source().equals("forced")) {
@@ -322,6 +331,15 @@ public final class ContestProtocol {
         out.println(line);
         out.flush();
         log.sent(line);
+    }
+
+    /** One search event for the log: the deepening's iteration or an exact solve; values are future gains. */
+    static String describe(SearchInfo info) {
+        String what = info.depth() != Solver.EXACT_DEPTH ? "depth " + info.depth()
+                : info.exact() ? "exact solve" : "exact solve cut short";
+        String move = info.pv().length > 0 ? Integer.toString(info.pv()[0] + 1) : "none";
+        return "search " + what + ": value " + signed(info.score()) + (info.exact() ? " (exact)" : "")
+                + ", move " + move + ", " + info.nodes() + " nodes, " + info.elapsedMillis() + " ms";
     }
 
     private void logBoard() {

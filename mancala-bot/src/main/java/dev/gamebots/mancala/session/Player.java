@@ -1,6 +1,7 @@
 package dev.gamebots.mancala.session;
 
 import dev.gamebots.core.SearchResult;
+import dev.gamebots.core.SearchInfo;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.Clock;
 import dev.gamebots.mancala.book.OpeningBook;
@@ -86,6 +87,15 @@ public final class Player {
 
     /** Chooses a move for the side to move in {@code position} (not modified) before {@code deadlineNanos}. */
     public Decision decide(Kalah position, long deadlineNanos) {
+        return decide(position, deadlineNanos, SearchListener.NONE);
+    }
+
+    /**
+     * As {@link #decide(Kalah, long)}, reporting the search to {@code listener} on this thread: each
+     * finished iteration of the deepening, and each exact solve as one event (depth
+     * {@link Solver#EXACT_DEPTH}); scores are future gains.
+     */
+    public Decision decide(Kalah position, long deadlineNanos, SearchListener listener) {
         long start = clock.nanoTime();
         int[] moves = new int[holes];
         int count = position.generateMoves(moves, 0);
@@ -102,7 +112,7 @@ public final class Player {
         }
         searching = true;
         try {
-            return search(position, moves[0], start, deadlineNanos);
+            return search(position, moves[0], start, deadlineNanos, listener);
         } finally {
             searching = false;
         }
@@ -113,20 +123,21 @@ public final class Player {
         return searching;
     }
 
-    private Decision search(Kalah position, int firstMove, long start, long deadlineNanos) {
+    private Decision search(Kalah position, int firstMove, long start, long deadlineNanos, SearchListener listener) {
         Solver s = solver();
         long budget = deadlineNanos - start;
         // Most positions out of the book are solved in a few milliseconds: try that first, so the
         // answer comes at once (ties are broken on time used).
         SearchResult quick = s.solveExact(position, guess(position), deadlineNanos, QUICK_NODES);
         long nodes = quick.nodes();
+        report(listener, quick);
         if (quick.exact()) {
             return new Decision(legal(position, quick.bestMove(), firstMove), quick.score(), true, "solver", nodes,
                     micros(start));
         }
         // A short deepening: a sound move (and a guess) even if the exact search cannot finish.
         SearchResult deepened = s.solve(position, guess(position), start + budget / ID_SHARE, Long.MAX_VALUE,
-                FIRST_DEPTH, DEPTH_STEP, SearchListener.NONE);
+                FIRST_DEPTH, DEPTH_STEP, listener);
         nodes += deepened.nodes();
         if (deepened.exact()) {
             return new Decision(legal(position, deepened.bestMove(), firstMove), deepened.score(), true, "solver", nodes,
@@ -147,6 +158,7 @@ public final class Player {
                 exactSolver = null;
             }
             nodes += exact.nodes();
+            report(listener, exact);
             // Stopped early with time left because the database arrived: again with it (the table
             // keeps what was proven so far).
             if (exact.exact() || database == solverDatabase || clock.nanoTime() >= deadlineNanos) {
@@ -159,6 +171,13 @@ public final class Player {
         }
         int move = deepened.bestMove() >= 0 ? deepened.bestMove() : exact.bestMove();
         return new Decision(legal(position, move, firstMove), deepened.score(), false, "search", nodes, micros(start));
+    }
+
+    /** An exact solve's outcome as one listener event (a cut-short one too: its move's proven bound). */
+    private static void report(SearchListener listener, SearchResult r) {
+        long nanos = r.elapsedNanos();
+        listener.onIteration(new SearchInfo(Solver.EXACT_DEPTH, r.score(), r.pv(), r.nodes(),
+                nanos > 0 ? (long) (r.nodes() * 1e9 / nanos) : 0, nanos / 1_000_000L, r.exact()));
     }
 
     private static int legal(Kalah position, int move, int fallback) {

@@ -64,6 +64,34 @@ class ContestProtocolTest {
     }
 
     @Test
+    void searchEventsGoToTheLogAfterTheReply() {
+        assertEquals(List.of("OK"), send("START 1"));
+        Kalah board = protocol.board();
+        for (int ply = 0; ply < 60 && !board.isTerminal(); ply++) {
+            if (board.sideToMove() == 0) {
+                assertEquals(1, send("MOVE").size());
+            } else {
+                assertEquals(List.of("OK"), send("OPPONENT " + firstNonEmpty(board, 1)));
+            }
+        }
+        String[] lines = logText.toString().split("\n");
+        int searches = 0;
+        for (int i = 0; i < lines.length; i++) {
+            if (lines[i].contains("search exact solve") || lines[i].contains("search depth")) {
+                searches++;
+                assertTrue(lines[i].matches(".*search (depth \\d+|exact solve( cut short)?): value [+-]?\\d+( \\(exact\\))?, "
+                        + "move ([1-6]|none), \\d+ nodes, \\d+ ms"), lines[i]);
+                boolean replied = false;
+                for (int j = i - 1; j >= 0 && !lines[j].contains("> MOVE"); j--) {
+                    replied |= lines[j].matches(".*< [1-6]");
+                }
+                assertTrue(replied, "written after the move's reply: " + lines[i]);
+            }
+        }
+        assertTrue(searches > 0, "the solver's moves are logged with their searches\n" + logText);
+    }
+
+    @Test
     void keywordsAreCaseInsensitiveAndSpacesAndCarriageReturnsAreTolerated() {
         assertEquals(List.of("OK"), send("  start   1 \r"));
         List<String> reply = send("move\r");
