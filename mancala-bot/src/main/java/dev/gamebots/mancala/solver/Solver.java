@@ -1,6 +1,7 @@
 package dev.gamebots.mancala.solver;
 
 import dev.gamebots.core.Clock;
+import dev.gamebots.core.Mtdf;
 import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.SearchInfo;
 import dev.gamebots.core.SearchListener;
@@ -73,6 +74,7 @@ public final class Solver {
     private final SearchControl control;
     private final int[] moves;
     private final int[] order;
+    private final Passes passes = new Passes();
     /**
      * Enhanced transposition cutoffs are tried in positions with at least this many seeds in the
      * holes: near the root, where a cutoff saves a large subtree; lower down the extra table
@@ -250,34 +252,49 @@ public final class Solver {
      */
     private int[] mtdf(int guess, int depth) {
         int s = pos.seedsInHoles();
-        int lower = -s - 1;
-        int upper = s + 1;
-        int g = Math.max(-s, Math.min(s, guess));
-        int provenMove = -1;
-        while (lower < upper) {
-            int beta = g == lower ? g + 1 : g;
-            rootBestMove = -1;
-            passLower = lower;
-            passUpper = upper;
-            g = search(beta - 1, beta, depth, 0);
-            if (aborted) {
-                return new int[] {g, provenMove, lower};
-            }
-            if (g < beta) {
-                upper = g;
-            } else {
-                lower = g;
-                provenMove = rootBestMove;
-            }
-            if (progress != null) {
-                progress.update(true, lower, upper, control.nodes(), clock.nanoTime() - startNanos);
-            }
+        passes.depth = depth;
+        passLower = -s - 1;
+        passUpper = s + 1;
+        Mtdf.Outcome o = Mtdf.solve(passes, guess, s, s + 1);
+        int provenMove = o.provenMove();
+        if (!o.complete()) {
+            return new int[] {o.value(), provenMove, o.lower()};
         }
         if (provenMove < 0) {
             // The value is the least possible (-S): every move reaches it.
             provenMove = fallbackMove(pos);
         }
-        return new int[] {g, provenMove, lower};
+        return new int[] {o.lastValue(), provenMove, o.lower()};
+    }
+
+    /** The null-window passes of {@link #mtdf}: root searches of the current position. */
+    private final class Passes implements Mtdf.Pass {
+        int depth;
+
+        @Override
+        public int search(int beta) {
+            rootBestMove = -1;
+            return Solver.this.search(beta - 1, beta, depth, 0);
+        }
+
+        @Override
+        public boolean aborted() {
+            return aborted;
+        }
+
+        @Override
+        public int move() {
+            return rootBestMove;
+        }
+
+        @Override
+        public void passDone(int lower, int upper) {
+            passLower = lower;
+            passUpper = upper;
+            if (progress != null) {
+                progress.update(true, lower, upper, control.nodes(), clock.nanoTime() - startNanos);
+            }
+        }
     }
 
     private int search(int alpha, int beta, int depth, int ply) {

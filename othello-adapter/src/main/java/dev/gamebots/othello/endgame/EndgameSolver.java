@@ -1,6 +1,7 @@
 package dev.gamebots.othello.endgame;
 
 import dev.gamebots.core.Clock;
+import dev.gamebots.core.Mtdf;
 import dev.gamebots.core.SearchControl;
 import dev.gamebots.othello.eval.Evaluation8;
 import dev.gamebots.othello.eval.PatternWeights;
@@ -208,9 +209,10 @@ public final class EndgameSolver {
      */
     public Result solveExact(long own, long opp, Scoring scoring, int firstGuess, long deadlineNanos, long maxNodes) {
         long start = clock.nanoTime();
-        Mtdf.Outcome o = Mtdf.solve((beta, nodes) -> solve(own, opp, scoring, beta - 1, beta, deadlineNanos, nodes),
-                firstGuess, 64, 65, maxNodes);
-        return new Result(o.move(), o.score(), o.nodes(), clock.nanoTime() - start, o.complete());
+        MtdfPasses passes = new MtdfPasses(
+                (beta, nodes) -> solve(own, opp, scoring, beta - 1, beta, deadlineNanos, nodes), maxNodes);
+        Mtdf.Outcome o = Mtdf.solve(passes, firstGuess, 64, 65);
+        return new Result(o.bestMove(), o.value(), passes.nodes(), clock.nanoTime() - start, o.complete());
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.gamebots.othello.endgame;
 
 import dev.gamebots.core.Clock;
+import dev.gamebots.core.Mtdf;
 import dev.gamebots.core.SearchControl;
 import dev.gamebots.othello.rules.Bitboards10;
 import dev.gamebots.othello.rules.Board10;
@@ -137,9 +138,10 @@ public final class EndgameSolver10 {
      */
     public Result solveExact(Board10 board, int firstGuess, long deadlineNanos, long maxNodes) {
         long start = clock.nanoTime();
-        Mtdf.Outcome o = Mtdf.solve((beta, nodes) -> solve(board, beta - 1, beta, deadlineNanos, nodes),
-                firstGuess, 100, INF, maxNodes);
-        return new Result(o.move(), o.score(), o.nodes(), clock.nanoTime() - start, o.complete());
+        MtdfPasses passes = new MtdfPasses((beta, nodes) -> solve(board, beta - 1, beta, deadlineNanos, nodes),
+                maxNodes);
+        Mtdf.Outcome o = Mtdf.solve(passes, firstGuess, 100, INF);
+        return new Result(o.bestMove(), o.value(), passes.nodes(), clock.nanoTime() - start, o.complete());
     }
 
     /**
