@@ -34,6 +34,12 @@ import java.util.Arrays;
  * search minimises its own discs), or WOF (empties to the winner, as in the FFO suite).
  *
  * <p>One instance per thread; nothing is allocated per node.
+ *
+ * <p>A game-specific search that stays for speed: positions are two bitboards passed by value (no
+ * make/unmake through a {@code Game}), the last empties are searched without table or poll, and
+ * scores are disc margins of one window; engine-core's searcher costs several times the time per
+ * node here. It uses the core's contract: {@code SearchControl} (stop, deadline, nodes), the
+ * {@code Mtdf} driver for exact solves.
  */
 public final class EndgameSolver {
 
@@ -93,7 +99,9 @@ public final class EndgameSolver {
     };
 
     /**
-     * The outcome of a solve.
+     * The outcome of a solve. Stays beside engine-core's {@code SearchResult} while the training code and
+     * the {@code wthor} command (changed on another branch) read it, and the engine's endgame play
+     * reads the three solvers' outcomes through {@link SolveOutcome}.
      *
      * @param move     best move (a square, or {@link #PASS}); -1 when the game is over or nothing finished
      * @param score    exact score for the side to move when the true value lies inside the window,

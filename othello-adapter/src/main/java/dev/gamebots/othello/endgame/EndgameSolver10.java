@@ -26,7 +26,8 @@ import dev.gamebots.othello.rules.Hashing;
  *
  * <p>A finished game scores own discs minus opponent discs (empty and blocked squares count for
  * nobody), as FlipSight scores grand and octagon. One instance per thread; nothing is allocated per
- * node.
+ * node. It stays beside the core searcher for that speed, on the core's contract: engine-core's
+ * {@code SearchControl} (stop, deadline, nodes) and {@code Mtdf} driver.
  */
 public final class EndgameSolver10 {
 

@@ -1,5 +1,6 @@
 package dev.gamebots.othello.search;
 
+import dev.gamebots.core.BoundTable;
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.SearchInfo;
@@ -9,7 +10,6 @@ import dev.gamebots.othello.eval.PatternLayout;
 import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.eval.ProbCutTable;
 import dev.gamebots.othello.rules.OthelloBoard;
-import java.util.Arrays;
 
 /**
  * The Othello search for every game with a trained evaluation: iterative deepening, principal
@@ -23,12 +23,23 @@ import java.util.Arrays;
  * search that reaches the end of every line is an exact solve.
  *
  * <p>Works on any {@link OthelloBoard} (the rules stay in the board). One instance per thread; nothing
- * is allocated per node.
+ * is allocated per node. It runs under engine-core's {@link SearchControl}, stores in engine-core's
+ * {@link BoundTable} and reports through its {@link SearchListener}.
+ *
+ * <p>Why it is not engine-core's {@code AlphaBetaSearcher} with policies (issue 16 left this fold
+ * open): besides a finished game's score (exact discs in evaluation units instead of
+ * {@code Score.terminal}) and a pass costing no depth, it orders every node by the evaluation of each
+ * reply or a shallow search of it (no killers or history), keeps the root list sorted by the last
+ * iteration, and cuts by multi-ProbCut from a per-phase regression of the trained weights. As hooks on
+ * the core searcher these are four calls per node that every other game would pay for, and the
+ * fold changes which nodes are searched, so it must be done as a measured change of its own (the bench
+ * does not cover this search: it runs engine-core's searcher on every game).
  */
 public final class MidgameSearch {
 
     /**
-     * The outcome of a search.
+     * The outcome of a search. Stays beside engine-core's {@code SearchResult} while the training code
+     * ({@code train}, changed on another branch) reads it; then it can go.
      *
      * @param move         best move (the board's pass move when passing); -1 when the game is over
      * @param score        its score in evaluation units
@@ -51,14 +62,12 @@ public final class MidgameSearch {
     /** From this remaining depth, moves are ordered by a shallow search instead of the static evaluation. */
     private static final int SHALLOW_SORT_DEPTH = 6;
     private static final int ASPIRATION = 2 * PatternWeights.SCALE;
-    /** Table flag: the stored bounds come from a subtree without evaluations or ProbCut. */
-    private static final long EXACT_BIT = 1L << 49;
 
     private final Clock clock;
     /** Stop flag, hard deadline and node budget of the running search. */
     private final SearchControl control;
-    private final long[] table;
-    private final int tableMask;
+    /** Both bounds per position: the aspiration re-searches and null windows revisit nodes with other windows. */
+    private final BoundTable table;
     private final int scale = PatternWeights.SCALE;
 
     private ProbCutTable probCut;
@@ -80,9 +89,7 @@ public final class MidgameSearch {
     public MidgameSearch(int tableBits, Clock clock) {
         this.clock = clock;
         this.control = new SearchControl(clock, CHECK_EVERY);
-        int entries = 1 << Math.max(4, Math.min(26, tableBits));
-        table = new long[2 * entries];
-        tableMask = entries - 1;
+        table = new BoundTable(tableBits);
     }
 
     /**
@@ -97,7 +104,7 @@ public final class MidgameSearch {
 
     /** Forgets the table (a new game). */
     public void newGame() {
-        Arrays.fill(table, 0L);
+        table.clear();
     }
 
     /** Asks a running search to return as soon as possible; safe from any thread. */
@@ -255,16 +262,15 @@ public final class MidgameSearch {
         long heuristicAtEntry = heuristic;
         long key = b.hash();
         int tableMove = -1;
-        long data = probe(key);
+        long data = table.probe(key);
         if (data != 0) {
-            int lower = (short) data;
-            int upper = (short) (data >>> 16);
-            int storedDepth = (int) (data >>> 32) & 0xff;
-            tableMove = (int) ((data >>> 40) & 0xff) - 1;
-            if (storedDepth >= depth) {
+            int lower = BoundTable.lower(data);
+            int upper = BoundTable.upper(data);
+            tableMove = BoundTable.move(data);
+            if (BoundTable.depth(data) >= depth) {
                 int cut = lower >= beta ? lower : upper <= alpha ? upper : lower == upper ? lower : Integer.MIN_VALUE;
                 if (cut != Integer.MIN_VALUE) {
-                    if ((data & EXACT_BIT) == 0) {
+                    if (!BoundTable.exact(data)) {
                         heuristic++; // the stored value rests on evaluations
                     }
                     return cut;
@@ -420,54 +426,7 @@ public final class MidgameSearch {
         }
     }
 
-    // ---- transposition table: key, then lower and upper bound, depth and move ----
-
-    private long probe(long key) {
-        int i = (int) key & tableMask & ~1;
-        if (table[2 * i] == key) {
-            return table[2 * i + 1];
-        }
-        if (table[2 * i + 2] == key) {
-            return table[2 * i + 3];
-        }
-        return 0;
-    }
-
     private void store(long key, int alpha, int beta, int score, int depth, int move, boolean exact) {
-        int i = (int) key & tableMask & ~1;
-        int slot;
-        if (table[2 * i] == key) {
-            slot = i;
-        } else if (table[2 * i + 2] == key) {
-            slot = i + 1;
-        } else {
-            int d0 = (int) (table[2 * i + 1] >>> 32) & 0xff;
-            int d1 = (int) (table[2 * i + 3] >>> 32) & 0xff;
-            slot = d0 <= d1 ? i : i + 1;
-        }
-        int lower = -INF;
-        int upper = INF;
-        long old = table[2 * slot] == key ? table[2 * slot + 1] : 0;
-        if (old != 0 && ((int) (old >>> 32) & 0xff) == depth) {
-            lower = (short) old;
-            upper = (short) (old >>> 16);
-            exact &= (old & EXACT_BIT) != 0; // merged bounds are exact only if both were
-        }
-        if (move < 0 && old != 0) {
-            move = (int) ((old >>> 40) & 0xff) - 1;
-        }
-        if (score > alpha) {
-            lower = Math.max(lower, score);
-        }
-        if (score < beta) {
-            upper = Math.min(upper, score);
-        }
-        if (lower > upper) {
-            lower = score > alpha ? score : -INF;
-            upper = score < beta ? score : INF;
-        }
-        table[2 * slot] = key;
-        table[2 * slot + 1] = (lower & 0xffffL) | ((upper & 0xffffL) << 16) | ((long) depth << 32)
-                | ((long) (move + 1) << 40) | (1L << 48) | (exact ? EXACT_BIT : 0);
+        table.store(key, alpha, beta, score, depth, move, exact, INF);
     }
 }
