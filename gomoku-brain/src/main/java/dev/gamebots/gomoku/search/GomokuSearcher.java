@@ -1,6 +1,5 @@
 package dev.gamebots.gomoku.search;
 
-import dev.gamebots.core.MoveSelection;
 import dev.gamebots.core.Score;
 import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.SearchInfo;
@@ -14,10 +13,10 @@ import dev.gamebots.gomoku.rules.Threat;
 import java.util.Arrays;
 
 /**
- * The brain's search: threat-space solvers at the root, then iterative-deepening principal variation
- * search with threat-aware move lists ({@link MoveGenerator}), a fours-only quiescence (a VCF search
- * at the horizon), an engine-core {@link TranspositionTable}, killer and history ordering and late
- * move reductions.
+ * The brain's search: the root tactics (threat-space solvers, here), then the tree search
+ * ({@link TreeSearch}: iterative-deepening principal variation search with threat-aware move lists,
+ * a fours-only quiescence, an engine-core {@link TranspositionTable}); its settings are
+ * {@link SearchConfig}. All of it runs under the session's engine-core {@link SearchControl}.
  *
  * <p>Root order, cheapest proof first:
  * <ol>
@@ -40,8 +39,8 @@ import java.util.Arrays;
  */
 public final class GomokuSearcher implements BrainSearch {
 
-    public static final int MAX_PLY = 120;
-    private static final int MAX_MOVES = 512;
+    /** Root moves at most (the board's points). */
+    private static final int MAX_MOVES = TreeSearch.MAX_MOVES;
     /**
      * Nodes between clock reads of the brain's {@link SearchControl}: about 1 ms at 100k nodes/s; a
      * clock read costs ~25 ns.
@@ -52,18 +51,6 @@ public final class GomokuSearcher implements BrainSearch {
     private static final long UNTIMED_VCT_NODES = 20_000;
     /** Nominal distance reported for a VCT win (its exact length is not tracked). */
     private static final int VCT_PLIES = 31;
-    private static final int ORDER_TT = 1 << 28;
-    /** Per ply of depth left: how far below alpha the evaluation must be for quiet moves to be skipped. */
-    private static final int FUTILITY_MARGIN = 400;
-    /** Natural logarithms of 0..63 (late-move reductions). */
-    private static final double[] LN = new double[64];
-
-    static {
-        for (int i = 1; i < 64; i++) {
-            LN[i] = Math.log(i);
-        }
-    }
-    private static final int ORDER_KILLER = 1 << 26;
 
     private final Board board;
     private final SearchControl control;
@@ -72,24 +59,16 @@ public final class GomokuSearcher implements BrainSearch {
     private final MoveGenerator generator;
     private final VcfSolver vcf;
     private final VctSolver vct;
-    private final int[] moves = new int[MAX_PLY * MAX_MOVES];
-    private final int[] scores = new int[MAX_PLY * MAX_MOVES];
-    private final int[] killers = new int[MAX_PLY * 2];
-    private final int[][] history = new int[3][];
-    private final int[] pv = new int[MAX_PLY * MAX_PLY];
-    private final int[] pvLength = new int[MAX_PLY + 1];
+    private final TreeSearch tree;
+    /** The root's move list and ordering scores. */
+    private final int[] moves = new int[MAX_MOVES];
+    private final int[] scores = new int[MAX_MOVES];
 
     /** The control's node count when this search began: its nodes are counted there, solvers' included. */
     private long startNodes;
-    /** False inside a null-move search (no two null moves in a row). */
-    private boolean nullAllowed = true;
-    private boolean aborted;
-    private int seldepth;
 
     /** What the last search decided, and how. */
     private String lastReason = "";
-    /** The best root move known so far, for the deadline watchdog (another thread). */
-    private volatile int provisional = -1;
 
     public GomokuSearcher(Board board, TranspositionTable table, SearchControl control, SearchConfig config) {
         this.board = board;
@@ -99,8 +78,7 @@ public final class GomokuSearcher implements BrainSearch {
         this.generator = new MoveGenerator(board);
         this.vcf = new VcfSolver(board, 16, control);
         this.vct = new VctSolver(board, 16, control, vcf);
-        history[Stones.BLACK] = new int[board.length()];
-        history[Stones.WHITE] = new int[board.length()];
+        this.tree = new TreeSearch(board, table, control, config, generator);
     }
 
     public Board board() {
@@ -119,8 +97,7 @@ public final class GomokuSearcher implements BrainSearch {
         }
         vcf.clear();
         vct.clear();
-        Arrays.fill(history[Stones.BLACK], 0);
-        Arrays.fill(history[Stones.WHITE], 0);
+        tree.newGame();
     }
 
     @Override
@@ -130,7 +107,7 @@ public final class GomokuSearcher implements BrainSearch {
 
     @Override
     public int provisionalMove() {
-        return provisional;
+        return tree.provisional;
     }
 
     /** How the last search chose its move (for the protocol's MESSAGE lines). */
@@ -156,21 +133,8 @@ public final class GomokuSearcher implements BrainSearch {
 
     private SearchResult searchWithin(SearchLimits limits, SearchListener listener) {
         long start = control.clock().nanoTime();
-        provisional = -1;
         startNodes = control.nodes();
-        aborted = false;
-        seldepth = 0;
-        nullAllowed = true;
-        Arrays.fill(killers, -1);
-        for (int c = 1; c <= 2; c++) {
-            int[] h = history[c];
-            for (int i = 0; i < h.length; i++) {
-                h[i] >>= 2;
-            }
-        }
-        if (table != null) {
-            table.newSearch();
-        }
+        tree.begin();
         Board b = board;
         int me = b.sideToMove();
         int opp = Stones.opponent(me);
@@ -182,7 +146,7 @@ public final class GomokuSearcher implements BrainSearch {
         // 1. Tactics decided by the threat sets alone.
         int count = generator.generate(moves, scores, 0, MAX_MOVES);
         int kind = generator.kind();
-        provisional = count > 0 ? moves[bestScoredIndex(count)] : -1;
+        tree.provisional = count > 0 ? moves[bestScoredIndex(count)] : -1;
         if (kind == MoveGenerator.WIN) {
             return decided(moves[0], Score.terminal(1, 1), "five", start, listener);
         }
@@ -207,7 +171,7 @@ public final class GomokuSearcher implements BrainSearch {
             }
             int[] all = Arrays.copyOf(moves, count);
             int[] allScores = Arrays.copyOf(scores, count);
-            sortByScore(all, allScores);
+            TreeSearch.sortByScore(all, allScores);
             return rootSearch(all, count, limits, listener, start, "lost: no defence");
         }
 
@@ -257,7 +221,7 @@ public final class GomokuSearcher implements BrainSearch {
         }
         int[] rootMoves = Arrays.copyOf(moves, count);
         int[] rootScores = Arrays.copyOf(scores, count);
-        sortByScore(rootMoves, rootScores);
+        TreeSearch.sortByScore(rootMoves, rootScores);
         return rootSearch(rootMoves, count, limits, listener, start,
                 lastReason.startsWith("defending") ? lastReason : "search");
     }
@@ -265,12 +229,6 @@ public final class GomokuSearcher implements BrainSearch {
     /** Why the search ended before its main phase: told apart so a stopped move is not taken for a slow machine. */
     private String stopReason() {
         return control.stopRequested() ? "stopped (END or end of input)" : "out of time";
-    }
-
-    /** The soft deadline scaled by {@code SearchConfig.softScale} from the start, never past the hard one. */
-    private long softDeadline(SearchLimits limits, long start) {
-        long scaled = start + (long) ((limits.softDeadline() - start) * config.softScale());
-        return Math.min(scaled, limits.hardDeadline());
     }
 
     /** The clock reading when {@code share} of the soft time has passed, or NEVER for untimed searches. */
@@ -290,89 +248,6 @@ public final class GomokuSearcher implements BrainSearch {
     }
 
     // ------------------------------------------------------------------ root
-
-    private SearchResult rootSearch(int[] rootMoves, int count, SearchLimits limits, SearchListener listener,
-                                    long start, String reason) {
-        lastReason = reason;
-        int bestMove = rootMoves[0];
-        provisional = bestMove;
-        int bestScore = 0;
-        int completed = 0;
-        int[] bestPv = {bestMove};
-        int[] rootValues = new int[count];
-        int maxDepth = Math.min(limits.maxDepth(), MAX_PLY - 10);
-        for (int depth = 1; depth <= maxDepth; depth++) {
-            int alpha = -Score.INFINITE;
-            int beta = Score.INFINITE;
-            int iterBest = -1;
-            int iterScore = -Score.INFINITE;
-            for (int i = 0; i < count; i++) {
-                int move = rootMoves[i];
-                board.makeMove(move);
-                int score;
-                if (i == 0) {
-                    score = -negamax(depth - 1, 1, -beta, -alpha);
-                } else {
-                    score = -negamax(depth - 1, 1, -alpha - 1, -alpha);
-                    if (score > alpha && !aborted) {
-                        score = -negamax(depth - 1, 1, -beta, -alpha);
-                    }
-                }
-                board.unmakeMove();
-                if (aborted) {
-                    break;
-                }
-                rootValues[i] = score;
-                if (score > iterScore) {
-                    iterScore = score;
-                    iterBest = i;
-                    if (score > alpha) {
-                        alpha = score;
-                        pv[0] = move;
-                        int len = pvLength[1];
-                        System.arraycopy(pv, MAX_PLY + 1, pv, 1, Math.max(0, len - 1));
-                        pvLength[0] = Math.max(1, len);
-                    }
-                }
-            }
-            if (aborted) {
-                // A move that beat the previous best in the unfinished iteration is kept.
-                if (iterBest > 0 && iterScore > bestScore) {
-                    bestMove = rootMoves[iterBest];
-                    bestScore = iterScore;
-                    bestPv = new int[] {bestMove};
-                }
-                break;
-            }
-            completed = depth;
-            bestMove = rootMoves[iterBest];
-            provisional = bestMove;
-            bestScore = iterScore;
-            bestPv = Arrays.copyOf(pv, Math.max(1, pvLength[0]));
-            if (bestPv[0] != bestMove) {
-                bestPv = new int[] {bestMove};
-            }
-            // Best move first, the rest by this iteration's scores.
-            int[] order = new int[count];
-            for (int i = 0; i < count; i++) {
-                order[i] = i == iterBest ? Integer.MAX_VALUE : rootValues[i];
-            }
-            sortByScore(rootMoves, order);
-            long el = elapsed(start);
-            long nodes = nodes();
-            listener.onIteration(new SearchInfo(depth, bestScore, bestPv, nodes,
-                    el > 0 ? nodes * 1_000_000_000L / el : 0, el / 1_000_000L));
-            if (Score.isDecisive(bestScore) || count == 1) {
-                break;
-            }
-            if (limits.softDeadline() != SearchLimits.NEVER
-                    && control.clock().nanoTime() >= softDeadline(limits, start)) {
-                break;
-            }
-        }
-        return new SearchResult(bestMove, bestScore, completed, bestPv, nodes(), elapsed(start), aborted,
-                !aborted && Score.isDecisive(bestScore));
-    }
 
     /** Root moves that refute the opponent's VCF: own fours, and points of its line that break it. */
     private int vcfDefences(int[] oppLine, int count) {
@@ -471,7 +346,7 @@ public final class GomokuSearcher implements BrainSearch {
 
     private SearchResult decided(int move, int score, String reason, long start, SearchListener listener) {
         lastReason = reason;
-        provisional = move;
+        tree.provisional = move;
         long el = elapsed(start);
         long nodes = nodes();
         listener.onIteration(new SearchInfo(1, score, new int[] {move}, nodes,
@@ -479,266 +354,11 @@ public final class GomokuSearcher implements BrainSearch {
         return new SearchResult(move, score, 1, new int[] {move}, nodes, el, false, Score.isDecisive(score));
     }
 
-    // ------------------------------------------------------------------ tree
-
-    private int negamax(int depth, int ply, int alpha, int beta) {
-        pvLength[ply] = ply;
-        if (control.tick()) {
-            aborted = true;
-        }
-        if (aborted) {
-            return 0;
-        }
-        if (ply > seldepth) {
-            seldepth = ply;
-        }
-        Board b = board;
-        int me = b.sideToMove();
-        if (b.threatCount(me, Threat.FIVE) > 0) {
-            return Score.terminal(1, ply + 1);
-        }
-        int opp = Stones.opponent(me);
-        if (b.threatCount(opp, Threat.FIVE) >= 2) {
-            return Score.terminal(-1, ply + 2);
-        }
-        boolean forced = b.threatCount(opp, Threat.FIVE) == 1;
-        if (!forced && ThreatScan.hasFlex4Point(b, me)) {
-            return Score.terminal(1, ply + 3);
-        }
-        if (ply >= MAX_PLY - 2) {
-            return evaluate(b);
-        }
-        // Mate-distance pruning.
-        alpha = Math.max(alpha, -Score.terminal(1, ply));
-        beta = Math.min(beta, Score.terminal(1, ply + 1));
-        if (alpha >= beta) {
-            return alpha;
-        }
-        boolean threatened = !forced && ThreatScan.hasFlex4Point(b, opp);
-        // Beyond the horizon only fours are tried (a VCF search with stand-pat), unless a block is
-        // forced, or, right at the horizon, the opponent threatens an open four (then the defences
-        // are searched one ply more; deeper, the evaluation stands).
-        boolean quiescence = depth <= 0 && !forced && !(config.horizonDefence() && threatened && depth == 0);
-        int eval = evaluate(b);
-        if (quiescence || depth <= -config.quiescenceFours()) {
-            if (eval >= beta || depth <= -config.quiescenceFours()) {
-                return eval;
-            }
-            if (eval > alpha) {
-                alpha = eval;
-            }
-        }
-        boolean pvNode = beta - alpha > 1;
-
-        long key = b.hash();
-        int ttMove = -1;
-        if (table != null && depth > 0) {
-            long entry = table.probe(key);
-            if (entry != 0) {
-                ttMove = TranspositionTable.move(entry);
-                if (TranspositionTable.depth(entry) >= depth && !pvNode) {
-                    int stored = Score.fromTable(TranspositionTable.score(entry), ply);
-                    int bound = TranspositionTable.bound(entry);
-                    if (bound == TranspositionTable.BOUND_EXACT
-                            || (bound == TranspositionTable.BOUND_LOWER && stored >= beta)
-                            || (bound == TranspositionTable.BOUND_UPPER && stored <= alpha)) {
-                        return stored;
-                    }
-                }
-            }
-        }
-
-        // Null move: if passing still holds beta, the position is good enough (no zugzwang in
-        // gomoku); never when the opponent threatens anything.
-        if (config.nullMove() && !pvNode && !forced && !threatened && depth >= 3 && ply > 0 && eval >= beta
-                && !Score.isDecisive(beta) && b.threatCount(opp, Threat.FIVE) == 0 && nullAllowed) {
-            int r = 2 + depth / 4;
-            b.passTurn();
-            nullAllowed = false;
-            int score = -negamax(depth - 1 - r, ply + 1, -beta, -beta + 1);
-            nullAllowed = true;
-            b.passTurn();
-            if (aborted) {
-                return 0;
-            }
-            if (score >= beta) {
-                return Score.isDecisive(score) ? beta : score;
-            }
-        }
-
-        int base = ply * MAX_MOVES;
-        int count;
-        int kind;
-        if (quiescence) {
-            count = collectFours(me, base);
-            kind = MoveGenerator.NORMAL;
-        } else {
-            count = generator.generate(moves, scores, base, MAX_MOVES);
-            kind = generator.kind();
-            if (kind == MoveGenerator.LOST || count == 0) {
-                return kind == MoveGenerator.LOST ? Score.terminal(-1, ply + 2) : Score.terminal(-1, ply + 4);
-            }
-            if (kind == MoveGenerator.WIN) {
-                return Score.terminal(1, ply + 1);
-            }
-        }
-        if (count == 0) {
-            return eval; // quiescence without fours
-        }
-        // Ordering: table move, killers, history.
-        int k1 = killers[2 * ply];
-        int k2 = killers[2 * ply + 1];
-        int[] hist = history[me];
-        for (int i = 0; i < count; i++) {
-            int m = moves[base + i];
-            if (m == ttMove) {
-                scores[base + i] = ORDER_TT;
-            } else if (m == k1 || m == k2) {
-                scores[base + i] += ORDER_KILLER;
-            } else {
-                scores[base + i] += hist[m] >> 4;
-            }
-        }
-        boolean normal = kind == MoveGenerator.NORMAL && !quiescence;
-        int width = normal ? Math.min(count, config.maxWidth()) : count;
-        // Futility: near the horizon, far below alpha, quiet moves cannot catch up.
-        boolean futile = config.futility() && normal && !pvNode && depth <= 2
-                && eval + FUTILITY_MARGIN * depth <= alpha;
-        int quietLimit = config.moveCountPruning() && normal && !pvNode && depth <= 3 ? 3 + 2 * depth * depth
-                : Integer.MAX_VALUE;
-        int newDepthBase = forced ? depth : depth - 1; // a forced block costs no depth
-        int alphaOriginal = alpha;
-        int best = quiescence ? eval : -Score.INFINITE;
-        int bestMove = -1;
-        int quietSeen = 0;
-        int searched = 0;
-        for (int i = 0; i < width; i++) {
-            int move = pickNext(base, i, count);
-            boolean tactical = b.threat(me, move) >= Threat.FLEX3 || b.threat(opp, move) >= Threat.FLEX3;
-            if (normal && !tactical && move != ttMove) {
-                quietSeen++;
-                if ((futile || quietSeen > quietLimit) && searched > 0) {
-                    continue;
-                }
-            }
-            b.makeMove(move);
-            int newDepth = newDepthBase;
-            int score;
-            if (searched == 0) {
-                score = -negamax(newDepth, ply + 1, -beta, -alpha);
-            } else {
-                int reduction = 0;
-                if (config.lmrDivisor() > 0) {
-                    if (normal && !tactical && depth >= 3 && i >= 2) {
-                        reduction = (int) (0.6 + LN[Math.min(depth, 63)] * LN[Math.min(i, 63)] / config.lmrDivisor())
-                                - (pvNode ? 1 : 0);
-                        reduction = Math.max(0, Math.min(reduction, newDepth - 1));
-                    }
-                } else if (normal && !tactical && depth >= 3 && i >= 3) {
-                    reduction = i >= 10 && depth >= 5 ? 2 : 1;
-                }
-                score = -negamax(newDepth - reduction, ply + 1, -alpha - 1, -alpha);
-                if (score > alpha && reduction > 0 && !aborted) {
-                    score = -negamax(newDepth, ply + 1, -alpha - 1, -alpha);
-                }
-                if (score > alpha && score < beta && !aborted) {
-                    score = -negamax(newDepth, ply + 1, -beta, -alpha);
-                }
-            }
-            b.unmakeMove();
-            searched++;
-            if (aborted) {
-                return 0;
-            }
-            if (score > best) {
-                best = score;
-                bestMove = move;
-                if (score > alpha) {
-                    alpha = score;
-                    updatePv(ply, move);
-                    if (score >= beta) {
-                        if (!tactical && !quiescence) {
-                            if (killers[2 * ply] != move) {
-                                killers[2 * ply + 1] = killers[2 * ply];
-                                killers[2 * ply] = move;
-                            }
-                            hist[move] += depth * depth;
-                            if (hist[move] > (1 << 22)) {
-                                for (int h = 0; h < hist.length; h++) {
-                                    hist[h] >>= 1;
-                                }
-                            }
-                        }
-                        break;
-                    }
-                }
-            }
-        }
-        if (searched == 0) {
-            return eval;
-        }
-        if (table != null && depth > 0 && !quiescence) {
-            int bound = best >= beta ? TranspositionTable.BOUND_LOWER
-                    : best > alphaOriginal ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
-            table.store(key, bound == TranspositionTable.BOUND_UPPER ? -1 : bestMove, depth, bound,
-                    Score.toTable(best, ply));
-        }
-        return best;
-    }
-
-    private int evaluate(Board b) {
-        return Evaluator.evaluate(b, config.ownWeight(), config.oppWeight());
-    }
-
-    private int collectFours(int me, int base) {
-        Board b = board;
-        boolean renjuMe = b.rule().isRenju() && me == Stones.BLACK;
-        int n = 0;
-        int words = b.setWords();
-        for (int w = 0; w < words; w++) {
-            long bits = b.threatSetWord(me, Board.SET_FOUR, w);
-            while (bits != 0 && n < MAX_MOVES) {
-                int p = (w << 6) | Long.numberOfTrailingZeros(bits);
-                bits &= bits - 1;
-                if (renjuMe && b.isForbidden(p)) {
-                    continue;
-                }
-                moves[base + n] = p;
-                scores[base + n] = (b.threat(me, p) << 12) + b.value(me, p);
-                n++;
-            }
-        }
-        return n;
-    }
-
-    private int pickNext(int base, int i, int count) {
-        return MoveSelection.pickBest(moves, scores, base + i, base + count);
-    }
-
-    private void updatePv(int ply, int move) {
-        int row = ply * MAX_PLY;
-        int child = (ply + 1) * MAX_PLY;
-        pv[row + ply] = move;
-        int len = pvLength[ply + 1];
-        for (int i = ply + 1; i < len; i++) {
-            pv[row + i] = pv[child + i];
-        }
-        pvLength[ply] = Math.max(ply + 1, len);
-    }
-
-    private static void sortByScore(int[] ms, int[] ss) {
-        for (int i = 1; i < ms.length; i++) {
-            int m = ms[i];
-            int s = ss[i];
-            int j = i - 1;
-            while (j >= 0 && ss[j] < s) {
-                ms[j + 1] = ms[j];
-                ss[j + 1] = ss[j];
-                j--;
-            }
-            ms[j + 1] = m;
-            ss[j + 1] = s;
-        }
+    /** The tree search over {@code rootMoves[0..count)}, after the root tactics chose {@code reason}. */
+    private SearchResult rootSearch(int[] rootMoves, int count, SearchLimits limits, SearchListener listener,
+                                    long start, String reason) {
+        lastReason = reason;
+        return tree.search(rootMoves, count, limits, listener, start);
     }
 
     /** Nodes of the running search so far, the solvers' included. */
