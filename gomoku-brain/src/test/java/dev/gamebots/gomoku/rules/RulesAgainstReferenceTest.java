@@ -133,14 +133,14 @@ class RulesAgainstReferenceTest {
                     b.makeMove(p);
                     made++;
                     if (i % 7 == 0) {
-                        assertNull(b.verifyIncremental(), rule + " after " + made + " moves\n" + b.render());
+                        assertNull(BoardVerifier.firstDifference(b), rule + " after " + made + " moves\n" + b.render());
                         assertEquals(b.recomputeHash(), b.hash());
                     }
                 }
                 while (made-- > 0) {
                     b.unmakeMove();
                 }
-                assertNull(b.verifyIncremental());
+                assertNull(BoardVerifier.firstDifference(b));
                 assertEquals(0, b.stoneCount());
             }
         }
