@@ -160,7 +160,7 @@ public final class Main implements Callable<Integer> {
             Player player = new Player(6, book, new SolverTable(1), Clock.SYSTEM);
             log.note("book: " + book.size() + " positions");
             DatabaseCache.Saver saver = new DatabaseCache.Saver().log(log::note);
-            Preparation preparation = new Preparation(player, log, saver, databaseDir, databaseSeeds, tableMegabytes);
+            Preparation preparation = new Preparation(player, log::note, saver, databaseDir, databaseSeeds, tableMegabytes);
             // At END the build (if one runs) saves its progress at once, while the bot waits for a
             // further START: the process may be gone a moment later. The preparation starts after
             // the first move (or idle input), not before it: see ContestProtocol.

@@ -1,11 +1,11 @@
 package dev.gamebots.mancala.session;
 
-import dev.gamebots.mancala.protocol.GameLog;
 import dev.gamebots.mancala.solver.DatabaseCache;
 import dev.gamebots.mancala.solver.EndgameDatabase;
 import dev.gamebots.mancala.solver.SolverTable;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 
 /**
  * What the bot makes ready in the background once its first reply is out (or its input is idle):
@@ -19,7 +19,8 @@ public final class Preparation {
     public static final int DEFAULT_TABLE_MB = 64;
 
     private final Player player;
-    private final GameLog log;
+    /** Where the notes go (the protocol's log file): the session knows no protocol class. */
+    private final Consumer<String> log;
     private final DatabaseCache.Saver saver;
     private final Path databaseDir;
     private final int databaseSeeds;
@@ -32,7 +33,7 @@ public final class Preparation {
      * @param databaseSeeds  the database of positions with up to this many seeds in the holes (0: none)
      * @param tableMegabytes the solver table's size (0: automatic)
      */
-    public Preparation(Player player, GameLog log, DatabaseCache.Saver saver, Path databaseDir, int databaseSeeds,
+    public Preparation(Player player, Consumer<String> log, DatabaseCache.Saver saver, Path databaseDir, int databaseSeeds,
                        int tableMegabytes) {
         this.player = player;
         this.log = log;
@@ -63,14 +64,14 @@ public final class Preparation {
                 long start = processStartNanos();
                 if (start < mainEntered) {
                     processStart.set(start);
-                    log.note("process started about " + (mainEntered - start) / 1_000_000 + " ms before main()");
+                    log.accept("process started about " + (mainEntered - start) / 1_000_000 + " ms before main()");
                 }
                 // Order: JIT warm-up (the first search out of the book can come 0.5 s after the start,
                 // and cold code searches several times slower), then a cached database (a position it
                 // solves in 0.2 s can take longer than a move without it), then the large table.
                 long t0 = System.nanoTime();
                 long nodes = player.warmUp(t0 + 150_000_000L);
-                log.note("warm-up " + nodes + " nodes in " + (System.nanoTime() - t0) / 1_000_000 + " ms");
+                log.accept("warm-up " + nodes + " nodes in " + (System.nanoTime() - t0) / 1_000_000 + " ms");
                 DatabaseCache cache = databaseDir != null ? new DatabaseCache(databaseDir) : DatabaseCache.inTempFolder();
                 int k = databaseSeedsFor(Runtime.getRuntime().maxMemory(), databaseSeeds);
                 // Only a complete file comes before the table (a load of 0.2-0.7 s); a partial one is
@@ -84,12 +85,12 @@ public final class Preparation {
                         : (int) Math.max(4, Math.min(DEFAULT_TABLE_MB, Runtime.getRuntime().maxMemory() / 8 / (1024 * 1024)));
                 SolverTable table = new SolverTable(mb);
                 player.setTable(table);
-                log.note("solver table " + table.bytes() / (1024 * 1024) + " MB in " + (System.nanoTime() - t1) / 1_000_000 + " ms");
+                log.accept("solver table " + table.bytes() / (1024 * 1024) + " MB in " + (System.nanoTime() - t1) / 1_000_000 + " ms");
                 if (databaseSeeds > 0 && !cached) {
                     prepareDatabase(cache, k);
                 }
             } catch (RuntimeException | OutOfMemoryError e) {
-                log.note("endgame database unavailable: " + e);
+                log.accept("endgame database unavailable: " + e);
             }
         }, "mancala-prepare");
         t.setDaemon(true);
@@ -100,7 +101,7 @@ public final class Preparation {
     /** Loads the database from the cache file, or builds (and caches) it level by level, each level usable at once. */
     private void prepareDatabase(DatabaseCache cache, int k) {
         long t2 = System.nanoTime();
-        log.note("endgame database: loading, resuming or starting the build (cache " + cache.file(6, k) + ")");
+        log.accept("endgame database: loading, resuming or starting the build (cache " + cache.file(6, k) + ")");
         // The build waits while a move is searched: the move's deadline comes first, and on a
         // loaded machine (the opponent's process, other jobs) a second busy thread of ours slowed the
         // search and delayed the answer by hundreds of ms (docs/mancala.md, "Measured").
@@ -114,7 +115,7 @@ public final class Preparation {
                 }
             }
         }, saver);
-        log.note("endgame database: " + db.size() + " positions (up to " + db.maxSeeds() + " seeds) ready in "
+        log.accept("endgame database: " + db.size() + " positions (up to " + db.maxSeeds() + " seeds) ready in "
                 + (System.nanoTime() - t2) / 1_000_000 + " ms (cache " + cache.file(6, k) + ")");
     }
 
