@@ -50,7 +50,6 @@ public final class Board {
         }
     }
     private static final long SIDE_KEY = 0x9E3779B97F4A7C15L;
-    private static final int MAX_FORBIDDEN_DEPTH = 8;
 
     private final int width;
     private final int height;
@@ -58,6 +57,8 @@ public final class Board {
     private final int length;
     private final Rule rule;
     private final boolean renju;
+    /** Renju's forbidden points for black, tested on this board. */
+    private final RenjuForbidden forbidden = new RenjuForbidden(this);
     private final int[] step;
     private final LineTable blackTable;
     private final LineTable whiteTable;
@@ -415,58 +416,17 @@ public final class Board {
      * with at least two real threes), unless it makes a five. Always false under other rules.
      */
     public boolean isForbidden(int point) {
-        return renju && isForbidden(point, 0);
+        return renju && forbidden.isForbidden(point, 0);
     }
 
-    private boolean isForbidden(int point, int depth) {
-        int t = threat(Stones.BLACK, point);
-        if (t == Threat.FIVE) {
-            return false;
-        }
-        if (t == Threat.FORBID) {
-            return true;
-        }
-        int code = shapeCode(Stones.BLACK, point);
-        if (!Threat.mayBeDoubleThree(code) || depth >= MAX_FORBIDDEN_DEPTH) {
-            return false;
-        }
-        int realThrees = 0;
-        put(point, Stones.BLACK);
-        for (int d = 0; d < DIRECTIONS && realThrees < 2; d++) {
-            if (Threat.shape(code, d) == LineShape.FLEX3 && isRealThree(point, d, depth)) {
-                realThrees++;
-            }
-        }
+    /** Puts a stone for a look-ahead of the forbidden-point test (undone by {@link #takeBack}). */
+    void tryStone(int point, int color) {
+        put(point, color);
+    }
+
+    /** Takes back a stone of {@link #tryStone}. */
+    void takeBack(int point) {
         remove(point);
-        return realThrees >= 2;
-    }
-
-    /** With black just placed at {@code point}: does the three along {@code d} have an allowed open-four point? */
-    private boolean isRealThree(int point, int d, int depth) {
-        int s = step[d];
-        for (int k = -4; k <= 4; k++) {
-            int e = point + k * s;
-            if (k != 0 && cells[e] == Stones.EMPTY && shape(Stones.BLACK, e, d) == LineShape.FLEX4
-                    && runContains(e, d, point) && !isForbidden(e, depth + 1)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** True when the black run through empty {@code e} along {@code d} (e counted black) holds {@code point}. */
-    private boolean runContains(int e, int d, int point) {
-        int s = step[d];
-        int l = e;
-        while (cells[l - s] == Stones.BLACK) {
-            l -= s;
-        }
-        int r = e;
-        while (cells[r + s] == Stones.BLACK) {
-            r += s;
-        }
-        int k = (point - l) / s;
-        return (point - l) % s == 0 && k >= 0 && l + k * s <= r;
     }
 
     // ------------------------------------------------------------------ win scans
