@@ -27,8 +27,11 @@ public final class SearchControl {
     /** Node count (since {@link #begin}) at which the search must stop. */
     private long budget = NEVER;
     private long nodes;
-    /** Ticks to the next poll: never past the budget, so the budget is kept exactly. */
-    private int countdown;
+    /**
+     * Node count at which the next poll comes: never past the budget, so the budget is kept exactly;
+     * work that is not a node brings it closer.
+     */
+    private long nextPoll;
     /** Run at every poll (a long search's progress report), or null. */
     private Runnable pollHook;
 
@@ -47,7 +50,7 @@ public final class SearchControl {
         }
         this.clock = clock;
         this.pollInterval = pollInterval;
-        this.countdown = pollInterval;
+        this.nextPoll = pollInterval;
     }
 
     public Clock clock() {
@@ -77,7 +80,7 @@ public final class SearchControl {
         stopRequested = false;
         nodes = 0;
         budget = Math.max(0, nodeBudget);
-        countdown = untilPoll();
+        nextPoll = Math.min(pollInterval, budget);
     }
 
     /** Stops the current search as soon as possible (thread-safe). */
@@ -117,14 +120,14 @@ public final class SearchControl {
         long old = budget;
         long end = n >= NEVER - nodes ? NEVER : nodes + Math.max(0, n);
         budget = Math.min(old, end);
-        countdown = Math.min(countdown, untilPoll());
+        nextPoll = Math.min(nextPoll, budget);
         return old;
     }
 
     /** Puts back a budget returned by {@link #narrowBudget}. */
     public void restoreBudget(long old) {
         budget = old;
-        countdown = untilPoll();
+        nextPoll = Math.min(nodes + pollInterval, budget);
     }
 
     /** Nodes counted since {@link #begin}. */
@@ -137,8 +140,7 @@ public final class SearchControl {
      * budget spent). The hot path of every search: the clock is read only at a poll.
      */
     public boolean tick() {
-        nodes++;
-        return --countdown <= 0 && poll();
+        return ++nodes >= nextPoll && poll();
     }
 
     /**
@@ -146,7 +148,7 @@ public final class SearchControl {
      * search), so a search that spends long between two nodes still keeps its deadline.
      */
     public boolean tickWork() {
-        return --countdown <= 0 && poll();
+        return --nextPoll <= nodes && poll();
     }
 
     /**
@@ -190,16 +192,10 @@ public final class SearchControl {
             hook.run();
         }
         if (mustStop()) {
-            countdown = 1; // every later node asks again: a search unwinds in a few of them
+            nextPoll = nodes + 1; // every later node asks again: a search unwinds in a few of them
             return true;
         }
-        countdown = untilPoll();
+        nextPoll = Math.min(nodes + pollInterval, budget);
         return false;
-    }
-
-    /** Ticks until the next poll: the interval, or fewer to land exactly on the budget. */
-    private int untilPoll() {
-        long left = budget - nodes;
-        return left < pollInterval ? (int) Math.max(0, left) : pollInterval;
     }
 }
