@@ -156,7 +156,7 @@ public final class DuelCommand implements Callable<Integer> {
         }
         MidgameSearch search = new MidgameSearch(20, Clock.SYSTEM);
         search.setProbCut(w.probCut(), w.layout(), noProbCut ? 0 : ProbCutTable.PROBCUT_T);
-        return position -> search.search(position, limits(), SearchListener.NONE).move();
+        return position -> search.search(position, limits(), SearchListener.NONE).bestMove();
     }
 
     private SearchLimits limits() {

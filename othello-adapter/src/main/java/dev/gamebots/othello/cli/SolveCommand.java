@@ -3,6 +3,7 @@ package dev.gamebots.othello.cli;
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
+import dev.gamebots.core.SearchResult;
 import dev.gamebots.othello.Main;
 import dev.gamebots.othello.endgame.EndgameSolver;
 import dev.gamebots.othello.endgame.ParallelEndgame;
@@ -143,7 +144,7 @@ public final class SolveCommand implements Callable<Integer> {
         weights.useOn(board);
         MidgameSearch search = new MidgameSearch(16, Clock.SYSTEM);
         int depth = Math.max(1, Math.min(8, p.empties() - 10));
-        MidgameSearch.Result r = search.search(board, SearchLimits.depth(depth), SearchListener.NONE);
+        SearchResult r = search.search(board, SearchLimits.depth(depth), SearchListener.NONE);
         int discs = Math.round(r.score() / (float) PatternWeights.SCALE);
         return discs - (discs & 1);
     }

@@ -6,6 +6,7 @@ import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.SearchInfo;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
+import dev.gamebots.core.SearchResult;
 import dev.gamebots.othello.eval.PatternLayout;
 import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.eval.ProbCutTable;
@@ -36,22 +37,6 @@ import dev.gamebots.othello.rules.OthelloBoard;
  * does not cover this search: it runs engine-core's searcher on every game).
  */
 public final class MidgameSearch {
-
-    /**
-     * The outcome of a search. Stays beside engine-core's {@code SearchResult} while the training code
-     * ({@code train}, changed on another branch) reads it; then it can go.
-     *
-     * @param move         best move (the board's pass move when passing); -1 when the game is over
-     * @param score        its score in evaluation units
-     * @param depth        depth of the last completed iteration
-     * @param nodes        positions visited
-     * @param nanos        time taken
-     * @param exact        true when the score is the exact final result (every line reached the end,
-     *                     no ProbCut)
-     * @param stoppedEarly true when a deadline or stop request ended an iteration
-     */
-    public record Result(int move, int score, int depth, long nodes, long nanos, boolean exact, boolean stoppedEarly) {
-    }
 
     /** Above any evaluation or final score. */
     public static final int INF = 30000;
@@ -116,7 +101,12 @@ public final class MidgameSearch {
      * Searches {@code position} (left as it was found) within {@code limits}. Always returns a legal
      * move unless the game is over, even when a deadline has already passed.
      */
-    public Result search(OthelloBoard position, SearchLimits limits, SearchListener listener) {
+    /**
+     * Searches {@code position}: the result's move is the board's pass move when passing and -1 when
+     * the game is over; its score is in evaluation units; exact when every line reached the end with
+     * no ProbCut cut; the principal variation is the best move alone.
+     */
+    public SearchResult search(OthelloBoard position, SearchLimits limits, SearchListener listener) {
         long start = clock.nanoTime();
         board = position;
         passMove = position.passMove();
@@ -125,7 +115,7 @@ public final class MidgameSearch {
 
         int n = position.generateMoves(moves, 0);
         if (n == 0) {
-            return new Result(-1, position.outcome() * scale, 0, 0, clock.nanoTime() - start, true, false);
+            return new SearchResult(-1, position.outcome() * scale, 0, new int[0], 0, clock.nanoTime() - start, false, true);
         }
         // Root moves in the order of the evaluation of the reply.
         for (int i = 0; i < n; i++) {
@@ -166,7 +156,8 @@ public final class MidgameSearch {
                 break;
             }
         }
-        return new Result(bestMove, bestScore, completed, control.nodes(), clock.nanoTime() - start, exact, aborted);
+        return new SearchResult(bestMove, bestScore, completed, new int[] {bestMove}, control.nodes(),
+                clock.nanoTime() - start, aborted, exact);
     }
 
     private int rootBestMove;

@@ -482,8 +482,8 @@ public final class Engine {
             }
             searcher.setProbCut(w.probCut(), w.layout(), ProbCutTable.PROBCUT_T);
         }
-        MidgameSearch.Result result = searcher.search(board, limits, iterations(board));
-        int move = result.move() == board.passMove() ? -1 : result.move();
+        SearchResult result = searcher.search(board, limits, iterations(board));
+        int move = result.bestMove() == board.passMove() ? -1 : result.bestMove();
         return new Decision(move, result.exact() ? "search exact" : "search", result.depth(), result.score(),
                 result.score() / (double) PatternWeights.SCALE, result.nodes(), elapsedMicros(startNanos));
     }

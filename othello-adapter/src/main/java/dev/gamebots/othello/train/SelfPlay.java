@@ -128,8 +128,8 @@ public final class SelfPlay {
                 score = Float.NaN;
                 exact = false;
             } else {
-                MidgameSearch.Result r = patternSearch.search(board, SearchLimits.depth(depth), SearchListener.NONE);
-                move = r.move();
+                SearchResult r = patternSearch.search(board, SearchLimits.depth(depth), SearchListener.NONE);
+                move = r.bestMove();
                 score = r.score() / (float) PatternWeights.SCALE;
                 exact = r.exact();
             }
@@ -175,8 +175,8 @@ public final class SelfPlay {
             int discs = Score.isDecisive(r.score()) ? Score.margin(r.score()) : 0;
             return new long[] {r.bestMove(), discs};
         }
-        MidgameSearch.Result r = patternSearch.search(board, SearchLimits.depth(empties + 1), SearchListener.NONE);
-        return new long[] {r.move(), r.score() / PatternWeights.SCALE};
+        SearchResult r = patternSearch.search(board, SearchLimits.depth(empties + 1), SearchListener.NONE);
+        return new long[] {r.bestMove(), r.score() / PatternWeights.SCALE};
     }
 
     private static void addPosition(TrainingSet set, OthelloBoard board, int gameId, float score, boolean exact) {

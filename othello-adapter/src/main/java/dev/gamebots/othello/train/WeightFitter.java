@@ -1,5 +1,6 @@
 package dev.gamebots.othello.train;
 
+import dev.gamebots.core.SearchResult;
 import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.eval.Evaluation10;
 import dev.gamebots.othello.eval.Evaluation8;
@@ -188,7 +189,7 @@ public final class WeightFitter {
                     int i = rows[s];
                     ProbCutCalibration.setPosition(board, data, i);
                     search.newGame();
-                    MidgameSearch.Result r = search.search(board,
+                    SearchResult r = search.search(board,
                             dev.gamebots.core.SearchLimits.depth(options.labelDepth()),
                             dev.gamebots.core.SearchListener.NONE);
                     double v = r.score() / (double) PatternWeights.SCALE;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
+import dev.gamebots.core.SearchResult;
 import dev.gamebots.othello.eval.PatternEvaluationTest;
 import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.eval.ProbCutTable;
@@ -70,11 +71,11 @@ class MidgameSearchTest {
                 w.useOn(board);
                 int depth = 1 + random.nextInt(v.size() == 8 ? 4 : 3);
                 search.newGame();
-                MidgameSearch.Result r = search.search(board, SearchLimits.depth(depth), SearchListener.NONE);
+                SearchResult r = search.search(board, SearchLimits.depth(depth), SearchListener.NONE);
                 assertEquals(negamax(board, depth), r.score(), v + " depth " + depth + "\n" + board.render());
-                assertTrue(board.isLegal(r.move()), "legal move");
-                board.makeMove(r.move());
-                int after = -negamax(board, r.move() == board.passMove() ? depth : depth - 1);
+                assertTrue(board.isLegal(r.bestMove()), "legal move");
+                board.makeMove(r.bestMove());
+                int after = -negamax(board, r.bestMove() == board.passMove() ? depth : depth - 1);
                 board.unmakeMove();
                 assertEquals(r.score(), after, "the move reaches the value");
             }
@@ -91,7 +92,7 @@ class MidgameSearchTest {
                 OthelloBoard board = randomPosition(v, random, 1 + random.nextInt(7));
                 w.useOn(board);
                 search.newGame();
-                MidgameSearch.Result r = search.search(board, SearchLimits.depth(40), SearchListener.NONE);
+                SearchResult r = search.search(board, SearchLimits.depth(40), SearchListener.NONE);
                 assertTrue(r.exact(), "exact at the end");
                 assertEquals(negamax(board, 64), r.score(), v + "\n" + board.render());
             }
@@ -113,9 +114,9 @@ class MidgameSearchTest {
         w.useOn(board);
         long start = System.nanoTime();
         long end = start + 150_000_000L;
-        MidgameSearch.Result r = search.search(board, SearchLimits.infinite().withDeadlines(end, end), SearchListener.NONE);
+        SearchResult r = search.search(board, SearchLimits.infinite().withDeadlines(end, end), SearchListener.NONE);
         long ms = (System.nanoTime() - start) / 1_000_000;
-        assertTrue(board.isLegal(r.move()));
+        assertTrue(board.isLegal(r.bestMove()));
         assertTrue(ms < 400, "took " + ms + " ms");
         assertTrue(r.depth() >= 2);
     }
