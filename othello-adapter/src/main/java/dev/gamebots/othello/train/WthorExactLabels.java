@@ -34,8 +34,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <p>Solving is the costly part (about a millisecond a position at 16 empties), so the scores are
  * kept in a cache file, appended game by game as they are solved: a run that stops continues where
- * the file ends, and the same command always produces the same scores. Games are known by a hash of
- * their moves, so a sample of the archive and the whole archive share one cache.
+ * the file ends, and the same command always produces the same scores (the order of the records
+ * follows the threads). Games are known by a hash of their moves and the empties solved, so a sample
+ * of the archive and the whole archive share one cache.
  */
 public final class WthorExactLabels {
 
@@ -57,12 +58,15 @@ public final class WthorExactLabels {
      * when the game was not solved.
      */
     public byte[] scoresOf(WthorGame game) {
-        return scores.get(key(game));
+        return scores.get(key(game, empties));
     }
 
-    /** The key of a game in the cache: a hash of its year and moves. */
-    static long key(WthorGame game) {
-        long h = Hashing.mix(game.year() * 0x9E3779B97F4A7C15L + game.moves().length);
+    /**
+     * The key of a game's scores in the cache: a hash of its year, its moves and the empties solved
+     * (a cache made to another depth holds other positions: its records are not taken).
+     */
+    static long key(WthorGame game, int empties) {
+        long h = Hashing.mix(game.year() * 0x9E3779B97F4A7C15L + game.moves().length * 64L + empties);
         for (int m : game.moves()) {
             h = Hashing.mix(h * 31 + m);
         }
@@ -86,7 +90,7 @@ public final class WthorExactLabels {
         }
         List<WthorGame> todo = new ArrayList<>();
         for (WthorGame g : games) {
-            if (!labels.scores.containsKey(key(g))) {
+            if (!labels.scores.containsKey(key(g, empties))) {
                 todo.add(g);
             }
         }
@@ -118,9 +122,9 @@ public final class WthorExactLabels {
                         WthorGame g = todo.get(i);
                         byte[] s = solveGame(g, empties, solver);
                         synchronized (labels) {
-                            labels.scores.put(key(g), s);
+                            labels.scores.put(key(g, empties), s);
                             try {
-                                out.writeLong(key(g));
+                                out.writeLong(key(g, empties));
                                 out.writeByte(s.length);
                                 out.write(s);
                                 if (done.incrementAndGet() % 100 == 0) {

@@ -96,6 +96,9 @@ class WthorExactLabelsTest {
         WthorExactLabels reread = WthorExactLabels.solve(games, 10, 1, cut, null);
         assertEquals(whole.length(), cut.length(), "nothing solved again");
         assertArrayEquals(reference.scoresOf(games.get(29)), reread.scoresOf(games.get(29)));
+        WthorExactLabels deeper = WthorExactLabels.solve(games.subList(0, 3), 12, 1, cut, null);
+        assertTrue(deeper.scoresOf(games.get(0)).length > reference.scoresOf(games.get(0)).length,
+                "a cache made to 10 empties gives no scores for 12: solved again");
         assertTrue(Files.size(cut.toPath()) > 30 * 9);
     }
 }
