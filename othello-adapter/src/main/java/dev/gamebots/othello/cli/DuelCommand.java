@@ -14,9 +14,7 @@ import dev.gamebots.othello.search.MidgameSearch;
 import dev.gamebots.othello.train.EvalMatch;
 import dev.gamebots.othello.train.PairTally;
 import java.io.File;
-import java.io.FileInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
@@ -132,9 +130,7 @@ public final class DuelCommand implements Callable<Integer> {
         if (s.equals("pattern")) {
             w = PatternWeights.load(variant);
         } else if (s.startsWith("pattern:")) {
-            try (InputStream in = new FileInputStream(new File(s.substring("pattern:".length())))) {
-                w = PatternWeights.read(in, variant);
-            }
+            w = PatternWeights.read(new File(s.substring("pattern:".length())), variant);
         } else {
             throw new IllegalArgumentException("unknown player " + spec);
         }

@@ -136,7 +136,7 @@ public final class TrainCommand implements Callable<Integer> {
         TrainingSet all = new TrainingSet(variant);
         PatternWeights weights = null;
         TrainingSet last = null;
-        WeightFitter.Options options = new WeightFitter.Options(lambda, searchWeight, 0.5, iterations, 10, labelDepth,
+        WeightFitter.Options options = new WeightFitter.Options(lambda, searchWeight, 0.5, iterations, WeightFitter.HELD_OUT_EVERY, labelDepth,
                 threads, handMadeTerm);
         for (int round = 1; round <= rounds; round++) {
             int n = games[Math.min(round - 1, games.length - 1)];

@@ -11,6 +11,7 @@ import dev.gamebots.othello.rules.Scoring;
 import dev.gamebots.othello.rules.Variant;
 import dev.gamebots.othello.train.EvalError;
 import dev.gamebots.othello.train.TrainingSet;
+import dev.gamebots.othello.train.WeightFitter;
 import dev.gamebots.othello.train.Wthor;
 import dev.gamebots.othello.train.WthorExactLabels;
 import dev.gamebots.othello.train.WthorGame;
@@ -197,8 +198,8 @@ public final class WthorCommand implements Callable<Integer> {
         if (weightsFile == null) {
             weights = PatternWeights.load(Variant.STD);
         } else {
-            try (java.io.InputStream in = new java.io.FileInputStream(weightsFile)) {
-                weights = PatternWeights.read(in, Variant.STD);
+            try {
+                weights = PatternWeights.read(weightsFile, Variant.STD);
             } catch (IOException e) {
                 main.out().println("cannot read " + weightsFile + ": " + e.getMessage());
                 return 2;
@@ -209,7 +210,7 @@ public final class WthorCommand implements Callable<Integer> {
             return 2;
         }
         long start = System.nanoTime();
-        EvalError.PhaseError[] errors = EvalError.measure(WthorTraining.positions(chosen), weights, 10, sampleEvery,
+        EvalError.PhaseError[] errors = EvalError.measure(WthorTraining.positions(chosen), weights, WeightFitter.HELD_OUT_EVERY, sampleEvery,
                 solveEmpties, main.out());
         EvalError.print(errors, main.out());
         main.out().println(String.format(Locale.ROOT, "%s; %d games drawn, held out every 10th%s; %.1f s",

@@ -378,6 +378,13 @@ public final class PatternWeights {
         gz.finish();
     }
 
+    /** Reads a weights file written by {@link #write}; throws when it is not the expected game's. */
+    public static PatternWeights read(java.io.File file, Variant expected) throws IOException {
+        try (InputStream in = new java.io.FileInputStream(file)) {
+            return read(in, expected);
+        }
+    }
+
     /** Reads weights written by {@link #write}; throws when they are not the expected game's. */
     public static PatternWeights read(InputStream in, Variant expected) throws IOException {
         byte[] bytes = new GZIPInputStream(in, 1 << 16).readAllBytes();

@@ -39,6 +39,9 @@ import java.util.Locale;
  */
 public final class WeightFitter {
 
+    /** The games held out by the training command (and measured by {@link EvalError}): ids multiple of this. */
+    public static final int HELD_OUT_EVERY = 10;
+
     /**
      * Settings.
      *
@@ -61,7 +64,7 @@ public final class WeightFitter {
         }
 
         public static Options defaults() {
-            return new Options(2.0, 0.8, 0.5, 200, 10, 4, 1);
+            return new Options(2.0, 0.8, 0.5, 200, HELD_OUT_EVERY, 4, 1);
         }
     }
 
