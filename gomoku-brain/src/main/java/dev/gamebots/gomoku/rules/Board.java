@@ -75,6 +75,22 @@ public final class Board {
      * threat bonus, computed when read. One load and one store per shape change.
      */
     private final int[] state;
+    /*
+     * Per empty point and colour (same index as state): bits 0..15 the four LinePatterns packed
+     * (direction d in bits 4d..4d+3), bits 16..27 the PatternCode. Kept for the pattern-code
+     * evaluation and its move scores.
+     */
+    private final int[] patterns;
+    private final PatternTable blackPatterns;
+    private final PatternTable whitePatterns;
+    /** Per colour: the threat class of each pattern code (renju black's forbids included). */
+    private final byte[][] codeThreat = new byte[3][];
+    private final int[][] codeThreatCount = new int[3][Threat.COUNT];
+    /** Per colour: the value of each pattern code to that colour, or null when no evaluation uses them. */
+    private final short[][] codeValue = new short[3][];
+    private final int[] codeValueSum = new int[3];
+    /** Black's minus white's code-value sum before each move on the undo stack. */
+    private final int[] codeBalanceHistory;
     /** Per colour: the threat class table to use (renju black has its own). */
     private final byte[][] threatTable = new byte[3][];
     /** How far a stone can change a neighbour's shape: 4 when only fives of five or more count. */
@@ -116,6 +132,13 @@ public final class Board {
         this.caroOverlineCheck = rule.kind() == Rule.Kind.CARO && !rule.exactFive();
         this.compactTables = blackTable.compact() && whiteTable.compact();
         this.nearTables = blackTable.hasNearTable() && whiteTable.hasNearTable();
+        this.blackPatterns = PatternTable.of(PatternTable.Kind.of(rule, Stones.BLACK));
+        this.whitePatterns = PatternTable.of(PatternTable.Kind.of(rule, Stones.WHITE));
+        // The fast paths read both colours' patterns from the index the shapes were read with.
+        if (nearTables && (blackPatterns.kind().half() != 4 || whitePatterns.kind().half() != 4)
+                || compactTables && !nearTables && (blackPatterns.kind().half() != 5 || whitePatterns.kind().half() != 5)) {
+            throw new IllegalStateException("pattern window does not match the line tables of " + rule);
+        }
         // Freestyle shapes only look four points away; exact fives and caro ends need the fifth.
         this.reach = blackTable.semantics() == LineSemantics.FREE && whiteTable.semantics() == LineSemantics.FREE
                 ? PAD - 1 : PAD;
@@ -123,8 +146,13 @@ public final class Board {
         keys = new int[length * DIRECTIONS];
         near = new byte[length];
         state = new int[2 * length];
+        patterns = new int[2 * length];
         for (int c = 1; c <= 2; c++) {
             threatTable[c] = Threat.table(renju && c == Stones.BLACK);
+            codeThreat[c] = new byte[PatternCode.COUNT];
+            for (int code = 0; code < PatternCode.COUNT; code++) {
+                codeThreat[c][code] = (byte) PatternCode.threat(code, renju && c == Stones.BLACK);
+            }
         }
         words = (length + 63) >>> 6;
         emptySet = new long[words];
@@ -140,6 +168,7 @@ public final class Board {
             zobrist[i] = random.nextLong();
         }
         history = new int[width * height + 1];
+        codeBalanceHistory = new int[width * height + 1];
         winnerHistory = new byte[width * height + 1];
         Arrays.fill(cells, (byte) Stones.BLOCKED);
         for (int y = 0; y < height; y++) {
@@ -277,6 +306,57 @@ public final class Board {
         return ShapeValues.value(st >>> 20, (st >>> 16) & 15);
     }
 
+    /** Packed directional {@link LinePattern}s of an empty point for {@code color} (direction d in bits 4d..4d+3). */
+    public int linePatterns(int color, int point) {
+        return patterns[2 * point + color - 1] & 0xFFFF;
+    }
+
+    /** The {@link PatternCode} of an empty point for {@code color}. */
+    public int patternCode(int color, int point) {
+        return patterns[2 * point + color - 1] >>> 16;
+    }
+
+    /** Number of empty points whose pattern code's threat class for {@code color} is {@code threatClass}. */
+    public int codeThreatCount(int color, int threatClass) {
+        return codeThreatCount[color][threatClass];
+    }
+
+    /**
+     * Uses per-code values (index = {@link PatternCode}) for the two colours: the board then keeps
+     * each colour's sum over the empty points ({@link #codeValueSum}); null for both turns it off.
+     */
+    public void setCodeValues(short[] forBlack, short[] forWhite) {
+        if ((forBlack == null) != (forWhite == null)) {
+            throw new IllegalArgumentException("values for both colours or for none");
+        }
+        codeValue[Stones.BLACK] = forBlack;
+        codeValue[Stones.WHITE] = forWhite;
+        rebuild();
+    }
+
+    /** The code values of {@code color} given to {@link #setCodeValues} (tests compare boards with them). */
+    short[] codeValues(int color) {
+        return codeValue[color];
+    }
+
+    /** True when {@link #setCodeValues} gave values. */
+    public boolean hasCodeValues() {
+        return codeValue[Stones.BLACK] != null;
+    }
+
+    /** Sum over the empty points of their code values for {@code color} (0 without values). */
+    public int codeValueSum(int color) {
+        return codeValueSum[color];
+    }
+
+    /**
+     * Black's minus white's code-value sum before the last move on the undo stack (the current one
+     * when there is none): the evaluation averages two plies to damp the odd-even swing.
+     */
+    public int previousCodeBalance() {
+        return ply == 0 ? codeValueSum[Stones.BLACK] - codeValueSum[Stones.WHITE] : codeBalanceHistory[ply - 1];
+    }
+
     /** Number of empty points whose threat class for {@code color} is {@code threatClass}. */
     public int threatCount(int color, int threatClass) {
         return threatCount[color][threatClass];
@@ -344,6 +424,7 @@ public final class Board {
         int color = sideToMove;
         boolean five = isWinningMove(point, color);
         winnerHistory[ply] = (byte) winner;
+        codeBalanceHistory[ply] = codeValueSum[Stones.BLACK] - codeValueSum[Stones.WHITE];
         history[ply++] = point;
         put(point, color);
         if (five) {
@@ -532,19 +613,29 @@ public final class Board {
     private long refresh(int point, int d, int key) {
         int blackShape;
         int whiteShape;
+        int blackPattern;
+        int whitePattern;
         if (nearTables) {
             int pair = LineTable.nearPair(key);
             blackShape = blackTable.shapeAtNearIndex(pair & 0xFFFF);
             whiteShape = whiteTable.shapeAtNearIndex(pair >>> 16);
+            blackPattern = blackPatterns.patternAt(pair & 0xFFFF);
+            whitePattern = whitePatterns.patternAt(pair >>> 16);
         } else if (compactTables) {
             // lo + 243 * hi computed on both packed halves at once: no carry crosses bit 16.
             int pair = LineTable.ternaryPair(key);
             blackShape = blackTable.shapeAtIndex(pair & 0xFFFF);
             whiteShape = whiteTable.shapeAtIndex(pair >>> 16);
+            blackPattern = blackPatterns.patternAt(pair & 0xFFFF);
+            whitePattern = whitePatterns.patternAt(pair >>> 16);
         } else {
             blackShape = blackTable.shapeFor(key, false);
             whiteShape = whiteTable.shapeFor(key, true);
+            blackPattern = blackPatterns.patternOfKey(key, false);
+            whitePattern = whitePatterns.patternOfKey(key, true);
         }
+        updatePattern(Stones.BLACK, point, d, blackPattern);
+        updatePattern(Stones.WHITE, point, d, whitePattern);
         return update(Stones.BLACK, point, d, blackShape) + ((long) update(Stones.WHITE, point, d, whiteShape) << 32);
     }
 
@@ -588,10 +679,38 @@ public final class Board {
         return ShapeValues.value(line, newThreat) - ShapeValues.value(oldLine, oldThreat);
     }
 
+    /** Sets the line pattern of {@code point} along {@code d} for {@code color}, with its code, class and value. */
+    private void updatePattern(int color, int point, int d, int pattern) {
+        int at = 2 * point + color - 1;
+        int old = patterns[at];
+        int shift = 4 * d;
+        if (((old >>> shift) & 15) == pattern) {
+            return;
+        }
+        int packed = (old & 0xFFFF & ~(15 << shift)) | (pattern << shift);
+        int oldCode = old >>> 16;
+        int code = PatternCode.of(packed);
+        patterns[at] = packed | (code << 16);
+        if (code != oldCode) {
+            byte[] ct = codeThreat[color];
+            codeThreatCount[color][ct[oldCode]]--;
+            codeThreatCount[color][ct[code]]++;
+            short[] v = codeValue[color];
+            if (v != null) {
+                codeValueSum[color] += v[code] - v[oldCode];
+            }
+        }
+    }
+
     /** A point stops being empty: its classes leave the counts. */
     private void leaveEmpty(int point) {
         emptySet[point >>> 6] &= ~(1L << point);
         for (int c = 1; c <= 2; c++) {
+            int code = patternCode(c, point);
+            codeThreatCount[c][codeThreat[c][code]]--;
+            if (codeValue[c] != null) {
+                codeValueSum[c] -= codeValue[c][code];
+            }
             int t = threat(c, point);
             threatCount[c][t]--;
             valueSum[c] -= value(c, point);
@@ -607,10 +726,19 @@ public final class Board {
         for (int c = 1; c <= 2; c++) {
             boolean rb = renju && c == Stones.BLACK;
             LineTable table = c == Stones.BLACK ? blackTable : whiteTable;
+            PatternTable patternTable = c == Stones.BLACK ? blackPatterns : whitePatterns;
             int code = 0;
+            int packed = 0;
             for (int d = 0; d < DIRECTIONS; d++) {
                 int key = keys[point * DIRECTIONS + d];
                 code |= table.shapeFor(key, c == Stones.WHITE) << (4 * d);
+                packed |= patternTable.patternOfKey(key, c == Stones.WHITE) << (4 * d);
+            }
+            int pcode = PatternCode.of(packed);
+            patterns[2 * point + c - 1] = packed | (pcode << 16);
+            codeThreatCount[c][codeThreat[c][pcode]]++;
+            if (codeValue[c] != null) {
+                codeValueSum[c] += codeValue[c][pcode];
             }
             int at = 2 * point + c - 1;
             int line = ShapeValues.lineSum(code);
@@ -645,7 +773,9 @@ public final class Board {
         Arrays.fill(keys, 0);
         for (int c = 1; c <= 2; c++) {
             Arrays.fill(threatCount[c], 0);
+            Arrays.fill(codeThreatCount[c], 0);
             valueSum[c] = 0;
+            codeValueSum[c] = 0;
         }
         Arrays.fill(near, (byte) 0);
         Arrays.fill(emptySet, 0L);

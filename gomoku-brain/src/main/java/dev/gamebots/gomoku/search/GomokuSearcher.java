@@ -7,6 +7,8 @@ import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.TranspositionTable;
+import dev.gamebots.gomoku.eval.PatternEvaluation;
+import dev.gamebots.gomoku.eval.PatternModel;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
@@ -71,6 +73,16 @@ public final class GomokuSearcher implements BrainSearch {
     private String lastReason = "";
 
     public GomokuSearcher(Board board, TranspositionTable table, SearchControl control, SearchConfig config) {
+        this(board, table, control, config, null);
+    }
+
+    /**
+     * A searcher that evaluates with {@code model}'s pattern-code tables where the model has tables
+     * for the board's rule (it gives the board their code values), with the hand-set values otherwise
+     * or when {@code model} is null.
+     */
+    public GomokuSearcher(Board board, TranspositionTable table, SearchControl control, SearchConfig config,
+                          PatternModel model) {
         this.board = board;
         this.control = control;
         this.table = table;
@@ -78,7 +90,8 @@ public final class GomokuSearcher implements BrainSearch {
         this.generator = new MoveGenerator(board);
         this.vcf = new VcfSolver(board, 16, control);
         this.vct = new VctSolver(board, 16, control, vcf);
-        this.tree = new TreeSearch(board, table, control, config, generator);
+        this.tree = new TreeSearch(board, table, control, config, generator,
+                model == null ? null : PatternEvaluation.attach(board, model));
     }
 
     public Board board() {

@@ -8,6 +8,7 @@ import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.TranspositionTable;
+import dev.gamebots.gomoku.eval.PatternEvaluation;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
@@ -44,6 +45,8 @@ final class TreeSearch {
     private final TranspositionTable table;
     private final SearchConfig config;
     private final MoveGenerator generator;
+    /** The pattern-code evaluation, or null for the hand-set values of {@link Evaluator}. */
+    private final PatternEvaluation patternEvaluation;
     private final int[] moves = new int[MAX_PLY * MAX_MOVES];
     private final int[] scores = new int[MAX_PLY * MAX_MOVES];
     private final int[] killers = new int[MAX_PLY * 2];
@@ -61,8 +64,9 @@ final class TreeSearch {
     volatile int provisional = -1;
 
     TreeSearch(Board board, TranspositionTable table, SearchControl control, SearchConfig config,
-               MoveGenerator generator) {
+               MoveGenerator generator, PatternEvaluation patternEvaluation) {
         this.board = board;
+        this.patternEvaluation = patternEvaluation;
         this.table = table;
         this.control = control;
         this.config = config;
@@ -393,6 +397,9 @@ final class TreeSearch {
     }
 
     private int evaluate(Board b) {
+        if (patternEvaluation != null) {
+            return patternEvaluation.evaluate(b);
+        }
         return Evaluator.evaluate(b, config.ownWeight(), config.oppWeight());
     }
 

@@ -571,7 +571,7 @@ public final class GameSession {
         }
         scratch.setSideToMove(Stones.WHITE);
         GomokuSearcher warm = new GomokuSearcher(scratch, new TranspositionTable(1), control,
-                SearchConfig.defaults());
+                SearchConfig.defaults(), options.model());
         long now = clock.nanoTime();
         long deadline = now + WARMUP_MS * 1_000_000L;
         control.begin(deadline);

@@ -1,6 +1,7 @@
 package dev.gamebots.gomoku.session;
 
 import dev.gamebots.core.TranspositionTable;
+import dev.gamebots.gomoku.eval.PatternModel;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.search.BrainSearch;
 import dev.gamebots.gomoku.search.CoreSearch;
@@ -17,9 +18,10 @@ import dev.gamebots.core.SearchControl;
  * @param maxNodes     node limit per move (for reproducible runs), or Long.MAX_VALUE
  * @param skipWarmup   do not warm the JIT up at START (tests)
  * @param searchConfig settings of the brain's own searcher
+ * @param model        pattern-code tables for the brain's own searcher, or null for the hand-set values
  */
 public record SearchOptions(Mode mode, int fixedTableMb, long maxNodes, boolean skipWarmup,
-                            SearchConfig searchConfig) {
+                            SearchConfig searchConfig, PatternModel model) {
 
     /** The available searchers. */
     public enum Mode {
@@ -32,33 +34,37 @@ public record SearchOptions(Mode mode, int fixedTableMb, long maxNodes, boolean 
     }
 
     public static SearchOptions defaults() {
-        return new SearchOptions(Mode.ALPHABETA, -1, Long.MAX_VALUE, false, SearchConfig.defaults());
+        return new SearchOptions(Mode.ALPHABETA, -1, Long.MAX_VALUE, false, SearchConfig.defaults(), null);
     }
 
     public SearchOptions withFixedTableMb(int mb) {
-        return new SearchOptions(mode, mb, maxNodes, skipWarmup, searchConfig);
+        return new SearchOptions(mode, mb, maxNodes, skipWarmup, searchConfig, model);
     }
 
     public SearchOptions withMaxNodes(long nodes) {
-        return new SearchOptions(mode, fixedTableMb, nodes, skipWarmup, searchConfig);
+        return new SearchOptions(mode, fixedTableMb, nodes, skipWarmup, searchConfig, model);
     }
 
     public SearchOptions withSkipWarmup(boolean skip) {
-        return new SearchOptions(mode, fixedTableMb, maxNodes, skip, searchConfig);
+        return new SearchOptions(mode, fixedTableMb, maxNodes, skip, searchConfig, model);
     }
 
     public SearchOptions withMode(Mode m) {
-        return new SearchOptions(m, fixedTableMb, maxNodes, skipWarmup, searchConfig);
+        return new SearchOptions(m, fixedTableMb, maxNodes, skipWarmup, searchConfig, model);
     }
 
     public SearchOptions withSearchConfig(SearchConfig c) {
-        return new SearchOptions(mode, fixedTableMb, maxNodes, skipWarmup, c);
+        return new SearchOptions(mode, fixedTableMb, maxNodes, skipWarmup, c, model);
+    }
+
+    public SearchOptions withModel(PatternModel m) {
+        return new SearchOptions(mode, fixedTableMb, maxNodes, skipWarmup, searchConfig, m);
     }
 
     /** A searcher of this mode for {@code board}. */
     BrainSearch createSearch(Board board, TranspositionTable table, SearchControl control) {
         return switch (mode) {
-            case ALPHABETA -> new GomokuSearcher(board, table, control, searchConfig);
+            case ALPHABETA -> new GomokuSearcher(board, table, control, searchConfig, model);
             case CORE -> CoreSearch.alphaBeta(board, control, table);
             case MCTS -> CoreSearch.mcts(board, control, Math.max(1 << 14, tableMb(table) << 14));
         };

@@ -1,10 +1,11 @@
 package dev.gamebots.gomoku.rules;
 
 /**
- * The tests' check of a board's incremental state (line keys, shape codes, near counts, threat counts
- * and sets, value sums, candidate and empty sets, hash): everything the board keeps up to date move by
- * move is compared with a fresh board on which the same stones are placed in reading order. A state
- * that depends on the order of the moves, or that an unmake left behind, shows as a difference.
+ * The tests' check of a board's incremental state (line keys, shape codes, line patterns and pattern
+ * codes, near counts, threat counts and sets, value sums and code-value sums, candidate and empty
+ * sets, hash): everything the board keeps up to date move by move is compared with a fresh board on
+ * which the same stones are placed in reading order. A state that depends on the order of the moves,
+ * or that an unmake left behind, shows as a difference.
  */
 final class BoardVerifier {
 
@@ -16,6 +17,9 @@ final class BoardVerifier {
     /** A description of the first difference, or null. */
     static String firstDifference(Board b) {
         Board fresh = new Board(b.width(), b.height(), b.rule());
+        if (b.hasCodeValues()) {
+            fresh.setCodeValues(b.codeValues(Stones.BLACK), b.codeValues(Stones.WHITE));
+        }
         for (int y = 0; y < b.height(); y++) {
             for (int x = 0; x < b.width(); x++) {
                 int c = b.at(x, y);
@@ -39,6 +43,9 @@ final class BoardVerifier {
                     if (b.shapeCode(c, p) != fresh.shapeCode(c, p)) {
                         return "shape code differs at " + p + " colour " + c;
                     }
+                    if (b.linePatterns(c, p) != fresh.linePatterns(c, p) || b.patternCode(c, p) != fresh.patternCode(c, p)) {
+                        return "line patterns differ at " + p + " colour " + c;
+                    }
                 }
             }
             if (b.nearCount(p) != fresh.nearCount(p)) {
@@ -53,6 +60,14 @@ final class BoardVerifier {
             }
             if (b.valueSum(c) != fresh.valueSum(c)) {
                 return "value sum differs for colour " + c;
+            }
+            for (int t = 0; t < Threat.COUNT; t++) {
+                if (b.codeThreatCount(c, t) != fresh.codeThreatCount(c, t)) {
+                    return "pattern-code threat counts differ for colour " + c;
+                }
+            }
+            if (b.codeValueSum(c) != fresh.codeValueSum(c)) {
+                return "code value sum differs for colour " + c;
             }
         }
         if (b.hash() != fresh.hash()) {

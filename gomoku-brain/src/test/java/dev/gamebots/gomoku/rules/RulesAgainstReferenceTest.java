@@ -124,6 +124,9 @@ class RulesAgainstReferenceTest {
             for (int game = 0; game < 20; game++) {
                 int size = game % 2 == 0 ? 20 : 6 + r.nextInt(10);
                 Board b = new Board(size, size, rule);
+                if (game % 2 == 1) {
+                    b.setCodeValues(randomValues(r), randomValues(r));
+                }
                 int made = 0;
                 for (int i = 0; i < size * size && b.winner() == 0; i++) {
                     int p = randomLegal(b, r);
@@ -144,6 +147,14 @@ class RulesAgainstReferenceTest {
                 assertEquals(0, b.stoneCount());
             }
         }
+    }
+
+    private static short[] randomValues(SplittableRandom r) {
+        short[] v = new short[PatternCode.COUNT];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = (short) (r.nextInt(2001) - 1000);
+        }
+        return v;
     }
 
     private static int randomLegal(Board b, SplittableRandom r) {

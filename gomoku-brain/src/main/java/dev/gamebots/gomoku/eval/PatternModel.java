@@ -1,0 +1,159 @@
+package dev.gamebots.gomoku.eval;
+
+import dev.gamebots.gomoku.rules.PatternCode;
+import dev.gamebots.gomoku.rules.Rule;
+import dev.gamebots.gomoku.rules.Stones;
+import java.io.BufferedInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.apache.commons.compress.compressors.lz4.FramedLZ4CompressorInputStream;
+
+/**
+ * The tables of a pattern-code evaluation, in the layout of the published classical tables (all
+ * little-endian): a float64 scaling factor (win probability = sigmoid(eval / scale)); int16
+ * {@code EVALS[4][2380]}, the value of a point's {@link PatternCode} to its colour; int16
+ * {@code THREAT[4][2048]}, the value of the side to move's {@link ThreatMask}; int16
+ * {@code SCORES[4][2380][2]}, move-ordering scores of a code (as own point, as the opponent's).
+ * The first index is the table: 0 freestyle, 1 standard, 2 renju black, 3 renju white.
+ *
+ * <p>A file may be the raw layout (73,512 bytes) or an LZ4 frame of it (as published); both read.
+ */
+public final class PatternModel {
+
+    /** Number of tables (rule and colour). */
+    public static final int TABLES = 4;
+    /** Number of threat masks. */
+    public static final int MASKS = 1 << ThreatMask.BITS;
+    /** Size of the raw layout in bytes. */
+    public static final int RAW_BYTES = 8 + 2 * TABLES * (PatternCode.COUNT + MASKS + 2 * PatternCode.COUNT);
+
+    private static final int LZ4_FRAME_MAGIC = 0x184D2204;
+
+    private final double scale;
+    private final short[][] values;
+    private final short[][] threatValues;
+    private final short[][] scores;
+
+    /** Tables as given (not copied): {@code values[4][2380]}, {@code threatValues[4][2048]}, {@code scores[4][4760]}. */
+    public PatternModel(double scale, short[][] values, short[][] threatValues, short[][] scores) {
+        if (values.length != TABLES || threatValues.length != TABLES || scores.length != TABLES) {
+            throw new IllegalArgumentException("four tables of each kind are needed");
+        }
+        for (int t = 0; t < TABLES; t++) {
+            if (values[t].length != PatternCode.COUNT || threatValues[t].length != MASKS
+                    || scores[t].length != 2 * PatternCode.COUNT) {
+                throw new IllegalArgumentException("table " + t + " has the wrong size");
+            }
+        }
+        if (!(scale > 0) || Double.isInfinite(scale)) {
+            throw new IllegalArgumentException("scale must be positive: " + scale);
+        }
+        this.scale = scale;
+        this.values = values;
+        this.threatValues = threatValues;
+        this.scores = scores;
+    }
+
+    /** The table of a colour under a rule, or -1 when the model has none (caro). */
+    public static int tableIndex(Rule rule, int color) {
+        return switch (rule.kind()) {
+            case FREESTYLE -> 0;
+            case STANDARD -> 1;
+            case RENJU -> color == Stones.BLACK ? 2 : 3;
+            case CARO -> -1;
+        };
+    }
+
+    /** Eval units per unit of logit: win probability = sigmoid(eval / scale). */
+    public double scale() {
+        return scale;
+    }
+
+    /** Per pattern code: its value to the colour of table {@code table} (not a copy). */
+    public short[] values(int table) {
+        return values[table];
+    }
+
+    /** Per threat mask of the side to move: its value (not a copy). */
+    public short[] threatValues(int table) {
+        return threatValues[table];
+    }
+
+    /** Per pattern code, interleaved: score as own point (2 code), as the opponent's point (2 code + 1). */
+    public short[] scores(int table) {
+        return scores[table];
+    }
+
+    /** Reads a model file (raw or LZ4 frame). */
+    public static PatternModel read(Path file) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            return read(in);
+        }
+    }
+
+    /** Reads a model (raw or LZ4 frame) from a stream; the whole layout and nothing after it. */
+    public static PatternModel read(InputStream source) throws IOException {
+        BufferedInputStream in = new BufferedInputStream(source);
+        in.mark(4);
+        byte[] head = in.readNBytes(4);
+        in.reset();
+        boolean lz4 = head.length == 4
+                && ByteBuffer.wrap(head).order(ByteOrder.LITTLE_ENDIAN).getInt() == LZ4_FRAME_MAGIC;
+        InputStream raw = lz4 ? new FramedLZ4CompressorInputStream(in) : in;
+        byte[] bytes = new DataInputStream(raw).readNBytes(RAW_BYTES + 1);
+        if (bytes.length < RAW_BYTES) {
+            throw new EOFException("a pattern model has " + RAW_BYTES + " bytes, this one " + bytes.length);
+        }
+        if (bytes.length > RAW_BYTES) {
+            throw new IOException("more than the " + RAW_BYTES + " bytes of a pattern model");
+        }
+        ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        double scale = b.getDouble();
+        short[][] values = readTables(b, PatternCode.COUNT);
+        short[][] threat = readTables(b, MASKS);
+        short[][] scores = readTables(b, 2 * PatternCode.COUNT);
+        return new PatternModel(scale, values, threat, scores);
+    }
+
+    private static short[][] readTables(ByteBuffer b, int size) {
+        short[][] t = new short[TABLES][size];
+        for (short[] row : t) {
+            b.asShortBuffer().get(row);
+            b.position(b.position() + 2 * size);
+        }
+        return t;
+    }
+
+    /** Writes the raw layout (the brain's own files are raw; the jar compresses them). */
+    public void write(OutputStream out) throws IOException {
+        ByteBuffer b = ByteBuffer.allocate(RAW_BYTES).order(ByteOrder.LITTLE_ENDIAN);
+        b.putDouble(scale);
+        for (short[][] kind : new short[][][] {values, threatValues, scores}) {
+            for (short[] row : kind) {
+                for (short v : row) {
+                    b.putShort(v);
+                }
+            }
+        }
+        out.write(b.array());
+    }
+
+    /** The raw layout as bytes. */
+    public byte[] toBytes() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(RAW_BYTES);
+        try {
+            write(out);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+        return out.toByteArray();
+    }
+}

@@ -1,0 +1,114 @@
+package dev.gamebots.gomoku.eval;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.gamebots.gomoku.rules.Board;
+import dev.gamebots.gomoku.rules.PatternCode;
+import dev.gamebots.gomoku.rules.Rule;
+import dev.gamebots.gomoku.rules.Stones;
+import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The pattern-code evaluation against the engine whose published tables it reads: with those
+ * tables, our board's codes, threat masks and two-ply average give, on 120 random positions of
+ * freestyle, standard and renju, exactly the static evaluation Rapfi printed for them
+ * ({@code rapfi-static-evals.tsv}). The tables are read from ../shared (never part of the
+ * repository); the test is skipped where they are missing.
+ */
+class PatternEvaluationTest {
+
+    private static Path referenceTables() {
+        for (String base : new String[] {"../../shared", "../shared"}) {
+            Path p = Path.of(base, "data/gomoku/rapfi-classical/model220723.bin");
+            if (Files.isRegularFile(p)) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void matchesRapfiStaticEvaluationWithItsTables() throws IOException {
+        Path file = referenceTables();
+        assumeTrue(file != null, "the published classical tables are not beside this checkout");
+        PatternModel model = PatternModel.read(file);
+        assertEquals(250.0, model.scale());
+        int checked = 0;
+        try (InputStream in = getClass().getResourceAsStream("rapfi-static-evals.tsv");
+             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = r.readLine()) != null) {
+                if (line.startsWith("#") || line.isBlank()) {
+                    continue;
+                }
+                String[] f = line.split("\t");
+                int size = Integer.parseInt(f[1]);
+                Board b = new Board(size, size, Rule.fromGomocup(Integer.parseInt(f[0])));
+                PatternEvaluation eval = PatternEvaluation.attach(b, model);
+                for (String mv : f[3].split(" ")) {
+                    String[] xy = mv.split(",");
+                    int p = b.index(Integer.parseInt(xy[0]), Integer.parseInt(xy[1]));
+                    assertEquals(true, b.isLegal(p), line);
+                    b.makeMove(p);
+                }
+                int v = eval.evaluate(b);
+                int black = b.sideToMove() == Stones.BLACK ? v : -v;
+                assertEquals(Integer.parseInt(f[2]), black, line);
+                checked++;
+            }
+        }
+        assertEquals(120, checked);
+    }
+
+    @Test
+    void rawLayoutRoundTrips() throws IOException {
+        SplittableRandom r = new SplittableRandom(1);
+        short[][] v = random(r, PatternCode.COUNT);
+        short[][] t = random(r, PatternModel.MASKS);
+        short[][] s = random(r, 2 * PatternCode.COUNT);
+        PatternModel m = new PatternModel(123.5, v, t, s);
+        byte[] bytes = m.toBytes();
+        assertEquals(PatternModel.RAW_BYTES, bytes.length);
+        PatternModel back = PatternModel.read(new ByteArrayInputStream(bytes));
+        assertEquals(123.5, back.scale());
+        for (int i = 0; i < PatternModel.TABLES; i++) {
+            assertArrayEquals(v[i], back.values(i));
+            assertArrayEquals(t[i], back.threatValues(i));
+            assertArrayEquals(s[i], back.scores(i));
+        }
+        byte[] cut = java.util.Arrays.copyOf(bytes, bytes.length - 1);
+        assertThrows(IOException.class, () -> PatternModel.read(new ByteArrayInputStream(cut)));
+        byte[] longer = java.util.Arrays.copyOf(bytes, bytes.length + 1);
+        assertThrows(IOException.class, () -> PatternModel.read(new ByteArrayInputStream(longer)));
+    }
+
+    @Test
+    void caroHasNoTables() {
+        PatternModel m = new PatternModel(1, random(new SplittableRandom(2), PatternCode.COUNT),
+                random(new SplittableRandom(3), PatternModel.MASKS), random(new SplittableRandom(4), 2 * PatternCode.COUNT));
+        assertNull(PatternEvaluation.attach(new Board(15, 15, Rule.CARO), m));
+    }
+
+    private static short[][] random(SplittableRandom r, int n) {
+        short[][] t = new short[PatternModel.TABLES][n];
+        for (short[] row : t) {
+            for (int i = 0; i < n; i++) {
+                row[i] = (short) r.nextInt(-3000, 3000);
+            }
+        }
+        return t;
+    }
+}
