@@ -10,7 +10,8 @@ import picocli.CommandLine.Spec;
 /** The command-line modes of the jar. */
 @Command(name = "gomoku-brain", mixinStandardHelpOptions = true, version = "gomoku-brain 0.1.0",
         description = "Gomocup brain. With no arguments it speaks the Gomocup protocol on stdin/stdout.",
-        subcommands = {ProtocolCommand.class, ShowCommand.class, BenchCommand.class})
+        subcommands = {ProtocolCommand.class, ShowCommand.class, BenchCommand.class, SelfPlayCommand.class,
+            TrainCommand.class})
 public final class GomokuCli implements Callable<Integer> {
 
     final InputStream in;

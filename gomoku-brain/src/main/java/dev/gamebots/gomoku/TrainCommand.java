@@ -1,0 +1,68 @@
+package dev.gamebots.gomoku;
+
+import dev.gamebots.gomoku.eval.PatternModel;
+import dev.gamebots.gomoku.train.GameRecord;
+import dev.gamebots.gomoku.train.PatternTrainer;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code train}: fits pattern-code tables on game files of {@code selfplay} and writes a model file. */
+@Command(name = "train", mixinStandardHelpOptions = true,
+        description = "Fit the pattern-code evaluation on recorded games and write its tables (raw layout).")
+final class TrainCommand implements Callable<Integer> {
+
+    @ParentCommand
+    GomokuCli parent;
+
+    @Parameters(paramLabel = "GAMES", description = "Game files (one record per line), read in the order given.")
+    List<Path> files;
+
+    @Option(names = "--out", required = true, description = "Model file to write.")
+    Path out;
+
+    @Option(names = "--epochs", description = "Passes over the positions (default ${DEFAULT-VALUE}).")
+    int epochs = PatternTrainer.Settings.defaults().epochs();
+
+    @Option(names = "--result-weight", description = "Share of the game result in the target, the rest the search score (default ${DEFAULT-VALUE}).")
+    double resultWeight = PatternTrainer.Settings.defaults().resultWeight();
+
+    @Option(names = "--learning-rate", description = "Adam step in eval units (default ${DEFAULT-VALUE}).")
+    double learningRate = PatternTrainer.Settings.defaults().learningRate();
+
+    @Option(names = "--games", description = "Use at most this many games of the files (default: all).")
+    int maxGames = Integer.MAX_VALUE;
+
+    @Override
+    public Integer call() throws IOException {
+        PatternTrainer.Settings d = PatternTrainer.Settings.defaults();
+        PatternTrainer.Settings s = new PatternTrainer.Settings(d.scale(), resultWeight, epochs, d.batch(),
+                learningRate, d.l2(), d.skipPlies(), d.seed());
+        List<GameRecord> games = new ArrayList<>();
+        for (Path f : files) {
+            for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
+                if (!line.isBlank() && games.size() < maxGames) {
+                    games.add(GameRecord.parse(line));
+                }
+            }
+        }
+        PatternTrainer trainer = new PatternTrainer(s, parent.err);
+        trainer.addGames(games);
+        parent.err.printf("train: %d games, %d positions%n", games.size(), trainer.positions());
+        PatternModel model = trainer.fit();
+        try (OutputStream o = Files.newOutputStream(out)) {
+            model.write(o);
+        }
+        parent.err.printf("train: wrote %s%n", out);
+        return 0;
+    }
+}

@@ -1,0 +1,79 @@
+package dev.gamebots.gomoku.train;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.gamebots.gomoku.eval.PatternEvaluation;
+import dev.gamebots.gomoku.eval.PatternModel;
+import dev.gamebots.gomoku.rules.Board;
+import dev.gamebots.gomoku.rules.Rule;
+import dev.gamebots.gomoku.rules.Threat;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Self-play records and the trainer: a game is a function of its index (replayed legally to its
+ * recorded end), records survive their text form, and the trainer's view of a position is the
+ * evaluation's: with the fitted tables, its linear value equals what {@link PatternEvaluation}
+ * computes on the same board (to the half unit of the evaluation's integer average).
+ */
+class TrainingTest {
+
+    private static List<GameRecord> games(Rule rule, int n) {
+        SelfPlay play = new SelfPlay(rule, 15, 2_000, 7, null, 1);
+        List<GameRecord> games = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            games.add(play.play(i));
+        }
+        return games;
+    }
+
+    @Test
+    void selfPlayGamesAreReproducibleLegalAndEndAsRecorded() {
+        List<GameRecord> a = games(Rule.FREESTYLE, 3);
+        List<GameRecord> b = games(Rule.FREESTYLE, 3);
+        assertEquals(a, b);
+        for (GameRecord g : a) {
+            assertEquals(g, GameRecord.parse(g.format()));
+            Board board = new Board(g.size(), g.size(), Rule.fromGomocup(g.rule()));
+            for (int t = 0; t < g.plies(); t++) {
+                int p = board.index(g.xs()[t], g.ys()[t]);
+                assertTrue(board.isLegal(p), "move " + t);
+                board.makeMove(p);
+            }
+            assertEquals(g.winner(), board.winner());
+        }
+    }
+
+    @Test
+    void trainerSeesPositionsAsTheEvaluationDoes() {
+        for (Rule rule : new Rule[] {Rule.FREESTYLE, Rule.RENJU}) {
+            List<GameRecord> games = games(rule, 12);
+            PatternTrainer.Settings d = PatternTrainer.Settings.defaults();
+            PatternTrainer trainer = new PatternTrainer(new PatternTrainer.Settings(d.scale(), 1.0, 3, 64,
+                    d.learningRate(), d.l2(), d.skipPlies(), d.seed()), null);
+            trainer.addGames(games);
+            PatternModel model = trainer.fit();
+            int pos = 0;
+            int checked = 0;
+            for (GameRecord g : games) {
+                Board b = new Board(g.size(), g.size(), rule);
+                PatternEvaluation eval = PatternEvaluation.attach(b, model);
+                for (int t = 0; t < g.plies(); t++) {
+                    if (t >= Math.max(g.opening(), d.skipPlies()) && b.winner() == 0
+                            && b.codeThreatCount(b.sideToMove(), Threat.FIVE) == 0) {
+                        double expected = trainer.valueUnder(model, pos++);
+                        if (Math.abs(expected) < PatternEvaluation.MAX) {
+                            assertEquals(expected, eval.evaluate(b), 0.5, rule + " game ply " + t);
+                            checked++;
+                        }
+                    }
+                    b.makeMove(b.index(g.xs()[t], g.ys()[t]));
+                }
+            }
+            assertEquals(trainer.positions(), pos);
+            assertTrue(checked > 100, "positions checked: " + checked);
+        }
+    }
+}
