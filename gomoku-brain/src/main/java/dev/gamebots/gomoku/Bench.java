@@ -5,6 +5,7 @@ import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.TranspositionTable;
+import dev.gamebots.gomoku.eval.ShippedModel;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
@@ -85,7 +86,7 @@ public final class Bench {
             Board b = board(p);
             SearchControl control = new SearchControl(Clock.SYSTEM, GomokuSearcher.POLL_INTERVAL);
             GomokuSearcher s = new GomokuSearcher(b, new TranspositionTable(tableMb), control,
-                    SearchConfig.defaults());
+                    SearchConfig.defaults(), ShippedModel.get());
             control.begin(SearchControl.NEVER);
             long t0 = System.nanoTime();
             SearchResult r = s.search(SearchLimits.depth(depth), SearchListener.NONE);

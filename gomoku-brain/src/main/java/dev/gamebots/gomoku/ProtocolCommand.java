@@ -2,6 +2,7 @@ package dev.gamebots.gomoku;
 
 import dev.gamebots.core.Clock;
 import dev.gamebots.gomoku.eval.PatternModel;
+import dev.gamebots.gomoku.eval.ShippedModel;
 import dev.gamebots.gomoku.protocol.GomocupProtocol;
 import dev.gamebots.gomoku.search.SearchConfig;
 import dev.gamebots.gomoku.session.SearchOptions;
@@ -45,11 +46,14 @@ final class ProtocolCommand implements Callable<Integer> {
             description = "Pattern-code tables to evaluate with (raw or LZ4 frame, layout in docs/gomoku.md).")
     Path evalFile;
 
+    @Option(names = "--hand-eval", description = "Evaluate with the hand-set point values, not pattern-code tables.")
+    boolean handEval;
+
     @Override
     public Integer call() throws IOException {
         SearchOptions options = SearchOptions.defaults().withMode(mode).withFixedTableMb(tableMb).withMaxNodes(nodes)
                 .withSearchConfig(SearchConfig.defaults().with(searchConfig))
-                .withModel(evalFile == null ? null : PatternModel.read(evalFile));
+                .withModel(handEval ? null : evalFile != null ? PatternModel.read(evalFile) : ShippedModel.get());
         PrintStream log = logFile == null ? parent.err : new PrintStream(new FileOutputStream(logFile, true), true);
         return new GomocupProtocol(parent.in, parent.out, log, options, Clock.SYSTEM, showBoard).run();
     }

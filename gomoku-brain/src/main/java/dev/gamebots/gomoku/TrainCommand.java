@@ -2,6 +2,7 @@ package dev.gamebots.gomoku;
 
 import dev.gamebots.gomoku.eval.PatternModel;
 import dev.gamebots.gomoku.train.GameRecord;
+import dev.gamebots.gomoku.train.MoveScoreTrainer;
 import dev.gamebots.gomoku.train.PatternTrainer;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -42,6 +43,12 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "--games", description = "Use at most this many games of the files (default: all).")
     int maxGames = Integer.MAX_VALUE;
 
+    @Option(names = "--move-epochs", description = "Passes of the move-score fit; 0 leaves the scores zero (default ${DEFAULT-VALUE}).")
+    int moveEpochs = 10;
+
+    @Option(names = "--move-learning-rate", description = "Adam step of the move-score fit, in logits (default ${DEFAULT-VALUE}).")
+    double moveLearningRate = 0.01;
+
     @Override
     public Integer call() throws IOException {
         PatternTrainer.Settings d = PatternTrainer.Settings.defaults();
@@ -59,6 +66,12 @@ final class TrainCommand implements Callable<Integer> {
         trainer.addGames(games);
         parent.err.printf("train: %d games, %d positions%n", games.size(), trainer.positions());
         PatternModel model = trainer.fit();
+        if (moveEpochs > 0) {
+            MoveScoreTrainer moves = new MoveScoreTrainer(moveEpochs, moveLearningRate, d.skipPlies(), d.seed(), parent.err);
+            moves.addGames(games);
+            parent.err.printf("train: %d quiet positions for the move scores%n", moves.positions());
+            moves.fitInto(model);
+        }
         try (OutputStream o = Files.newOutputStream(out)) {
             model.write(o);
         }

@@ -27,12 +27,13 @@ public final class PatternEvaluation {
 
     /**
      * Gives {@code board} the model's code values and returns its evaluation; null when the model
-     * has no tables for the board's rule (the caller keeps its own evaluation).
+     * has no tables for the board's rule, or they are all zero (not trained: the caller keeps its
+     * own evaluation).
      */
     public static PatternEvaluation attach(Board board, PatternModel model) {
         int black = PatternModel.tableIndex(board.rule(), Stones.BLACK);
         int white = PatternModel.tableIndex(board.rule(), Stones.WHITE);
-        if (black < 0 || white < 0) {
+        if (black < 0 || white < 0 || !model.hasValues(black) || !model.hasValues(white)) {
             return null;
         }
         board.setCodeValues(model.values(black), model.values(white));

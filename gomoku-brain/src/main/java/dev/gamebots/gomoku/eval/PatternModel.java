@@ -82,6 +82,26 @@ public final class PatternModel {
         return values[table];
     }
 
+    /** True when table {@code table} has a non-zero code value (an untrained table is all zero). */
+    public boolean hasValues(int table) {
+        for (short v : values[table]) {
+            if (v != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when table {@code table} has a non-zero move score. */
+    public boolean hasScores(int table) {
+        for (short v : scores[table]) {
+            if (v != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Per threat mask of the side to move: its value (not a copy). */
     public short[] threatValues(int table) {
         return threatValues[table];

@@ -88,6 +88,7 @@ public final class GomokuSearcher implements BrainSearch {
         this.table = table;
         this.config = config;
         this.generator = new MoveGenerator(board);
+        generator.useScores(model);
         this.vcf = new VcfSolver(board, 16, control);
         this.vct = new VctSolver(board, 16, control, vcf);
         this.tree = new TreeSearch(board, table, control, config, generator,
@@ -293,7 +294,7 @@ public final class GomokuSearcher implements BrainSearch {
             b.unmakeMove();
             if (!stillWins) {
                 moves[kept] = p;
-                scores[kept] = MoveGenerator.orderScore(b, me, p);
+                scores[kept] = generator.order(me, p);
                 kept++;
             }
         }

@@ -1,5 +1,6 @@
 package dev.gamebots.gomoku.search;
 
+import dev.gamebots.gomoku.eval.PatternModel;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
@@ -29,6 +30,9 @@ public final class MoveGenerator {
     private int stamp;
     private final int[] scratch;
     private int kind;
+    /** Per mover colour: the learned scores of its own codes and of the opponent's, or null. */
+    private final short[][] ownScores = new short[3][];
+    private final short[][] oppScores = new short[3][];
 
     public MoveGenerator(Board board) {
         this.board = board;
@@ -44,6 +48,30 @@ public final class MoveGenerator {
     /** Ordering score of a point for the side to move: its own value plus its value to the opponent. */
     public static int orderScore(Board b, int me, int point) {
         return b.value(me, point) * 2 + b.value(Stones.opponent(me), point);
+    }
+
+    /**
+     * Orders by a pattern model's learned move scores (own code's score plus the opponent code's)
+     * where it has them for the board's rule; the hand-set {@link #orderScore} otherwise or with null.
+     */
+    public void useScores(PatternModel model) {
+        for (int c = 1; c <= 2; c++) {
+            int own = model == null ? -1 : PatternModel.tableIndex(board.rule(), c);
+            int opp = model == null ? -1 : PatternModel.tableIndex(board.rule(), Stones.opponent(c));
+            boolean usable = own >= 0 && opp >= 0 && model.hasScores(own) && model.hasScores(opp);
+            ownScores[c] = usable ? model.scores(own) : null;
+            oppScores[c] = usable ? model.scores(opp) : null;
+        }
+    }
+
+    /** The ordering score of a point for {@code me}: learned when {@link #useScores} gave scores. */
+    public int order(int me, int point) {
+        short[] own = ownScores[me];
+        if (own == null) {
+            return orderScore(board, me, point);
+        }
+        int opp = Stones.opponent(me);
+        return own[2 * board.patternCode(me, point)] + oppScores[me][2 * board.patternCode(opp, point) + 1];
     }
 
     /**
@@ -112,7 +140,7 @@ public final class MoveGenerator {
                     continue; // forbidden points always have threes or more
                 }
                 moves[offset + n] = p;
-                scores[offset + n] = orderScore(b, me, p);
+                scores[offset + n] = order(me, p);
                 n++;
             }
         }
@@ -150,7 +178,7 @@ public final class MoveGenerator {
                 }
                 marks[p] = stampNow;
                 moves[offset + n] = p;
-                scores[offset + n] = (1 << 20) + orderScore(b, me, p);
+                scores[offset + n] = (1 << 20) + order(me, p);
                 n++;
             }
         }
@@ -165,7 +193,7 @@ public final class MoveGenerator {
             b.unmakeMove();
             if (stops) {
                 moves[offset + n] = p;
-                scores[offset + n] = orderScore(b, me, p);
+                scores[offset + n] = order(me, p);
                 n++;
             }
         }

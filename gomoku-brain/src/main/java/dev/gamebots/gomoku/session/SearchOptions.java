@@ -2,6 +2,7 @@ package dev.gamebots.gomoku.session;
 
 import dev.gamebots.core.TranspositionTable;
 import dev.gamebots.gomoku.eval.PatternModel;
+import dev.gamebots.gomoku.eval.ShippedModel;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.search.BrainSearch;
 import dev.gamebots.gomoku.search.CoreSearch;
@@ -18,7 +19,8 @@ import dev.gamebots.core.SearchControl;
  * @param maxNodes     node limit per move (for reproducible runs), or Long.MAX_VALUE
  * @param skipWarmup   do not warm the JIT up at START (tests)
  * @param searchConfig settings of the brain's own searcher
- * @param model        pattern-code tables for the brain's own searcher, or null for the hand-set values
+ * @param model        pattern-code tables for the brain's own searcher (by default the shipped ones, if
+ *                     any), or null for the hand-set values
  */
 public record SearchOptions(Mode mode, int fixedTableMb, long maxNodes, boolean skipWarmup,
                             SearchConfig searchConfig, PatternModel model) {
@@ -34,7 +36,7 @@ public record SearchOptions(Mode mode, int fixedTableMb, long maxNodes, boolean 
     }
 
     public static SearchOptions defaults() {
-        return new SearchOptions(Mode.ALPHABETA, -1, Long.MAX_VALUE, false, SearchConfig.defaults(), null);
+        return new SearchOptions(Mode.ALPHABETA, -1, Long.MAX_VALUE, false, SearchConfig.defaults(), ShippedModel.get());
     }
 
     public SearchOptions withFixedTableMb(int mb) {

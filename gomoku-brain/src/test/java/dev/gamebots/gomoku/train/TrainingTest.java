@@ -76,4 +76,21 @@ class TrainingTest {
             assertTrue(checked > 100, "positions checked: " + checked);
         }
     }
+
+    @Test
+    void moveScoresLearnTheSearchedMoves() {
+        List<GameRecord> games = games(Rule.FREESTYLE, 20);
+        MoveScoreTrainer trainer = new MoveScoreTrainer(10, 0.02, 4, 1, null);
+        trainer.addGames(games);
+        PatternTrainer.Settings d = PatternTrainer.Settings.defaults();
+        PatternTrainer values = new PatternTrainer(new PatternTrainer.Settings(d.scale(), 1.0, 1, 64,
+                d.learningRate(), d.l2(), d.skipPlies(), d.seed()), null);
+        values.addGames(games);
+        PatternModel model = values.fit();
+        MoveScoreTrainer.Report r = trainer.fitInto(model);
+        assertTrue(trainer.positions() > 100, "positions " + trainer.positions());
+        // Uniform guessing among ~30 candidates: loss log(30) = 3.4, top-1 about 3%.
+        assertTrue(r.trainLoss() < r.uniformLoss() - 0.5 && r.trainTop1() > 0.15, r.toString());
+        assertTrue(model.hasScores(0));
+    }
 }
