@@ -11,17 +11,30 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * One brain in one game, driven as a Gomocup manager drives it (gomocup-protocol.md): START and
- * ABOUT at start-up, INFO lines, then BEGIN / TURN x,y / BOARD ... DONE for each move, END at the
- * end. MESSAGE and DEBUG lines are collected, never taken as answers; UNKNOWN or ERROR where a
- * move is expected, anything else that is not "x,y", and stray lines between turns are faults.
+ * One brain in one game, driven as a Gomocup manager drives it (gomocup-protocol.md): START (and
+ * ABOUT) at start-up, off every clock; then for each move one batch of INFO lines and the request
+ * (BEGIN / TURN x,y / BOARD ... DONE); END at the end.
+ *
+ * <p>What is a fault and what is only a warning follows the real managers (docs/arena.md): a line
+ * that is not a move never ends the game by itself. MESSAGE and DEBUG lines are collected; any other
+ * line between turns, or while a move is awaited (an {@code ERROR} a racing brain printed for an
+ * INFO line, a stray line after its move), is logged as a warning and the referee goes on waiting
+ * for the move, as c-gomoku-cli and GomocupJudge do. Only if no move comes within the limit does
+ * the game end, as {@code error} (the brain had answered ERROR or UNKNOWN), {@code garbage} (some
+ * other line) or {@code timeout} (nothing).
  */
 final class GomocupSeat implements AutoCloseable {
 
+    /** Warnings kept word for word per brain and game; more are only counted. */
+    static final int MAX_WARNINGS_KEPT = 100;
+
     private final EngineProcess engine;
     private final List<String> messages = new ArrayList<>();
+    private final List<String> warnings = new ArrayList<>();
+    private int warningCount;
     private String about = "";
     private long usedNanos;
+    private int requests;
 
     private GomocupSeat(EngineProcess engine) {
         this.engine = engine;
@@ -35,20 +48,28 @@ final class GomocupSeat implements AutoCloseable {
         }
     }
 
-    /** START, then ABOUT, then the INFO lines. Start-up time is not charged to the game clock. */
-    void init(int size, List<String> infos, long startMs) throws EngineFault {
+    /**
+     * START, waiting for OK, then ABOUT, waiting for its line; both within {@code startMs} of the
+     * START, process start-up included, and charged to no clock (piskvork's initialisation time).
+     * ERROR or UNKNOWN to START is a fault; other lines before the OK (a banner) are warnings, as
+     * c-gomoku-cli reads past them.
+     */
+    void init(int size, long startMs) throws EngineFault {
         long deadline = System.nanoTime() + startMs * 1_000_000L;
-        engine.send("START " + size);
-        String ok = answer(deadline, "START " + size, startMs);
-        if (!ok.equalsIgnoreCase("OK")) {
-            throw new EngineFault(ok.toUpperCase(Locale.ROOT).startsWith("ERROR") ? Fault.ERROR : Fault.GARBAGE,
-                    "answered START " + size + " with " + EngineFault.quote(ok));
+        String start = "START " + size;
+        engine.send(start);
+        while (true) {
+            String line = answer(deadline, start, startMs);
+            if (line.equalsIgnoreCase("OK")) {
+                break;
+            }
+            if (isErrorReply(line)) {
+                throw new EngineFault(Fault.ERROR, "answered " + start + " with " + EngineFault.quote(line));
+            }
+            warn("before OK to " + start + ": " + EngineFault.quote(line));
         }
         engine.send("ABOUT");
         about = answer(deadline, "ABOUT", startMs);
-        for (String info : infos) {
-            engine.send("INFO " + info);
-        }
     }
 
     /** The brain's ABOUT line (name="...", ...), for the record. */
@@ -60,80 +81,139 @@ final class GomocupSeat implements AutoCloseable {
         return messages;
     }
 
+    /** The warnings kept (at most {@link #MAX_WARNINGS_KEPT}). */
+    List<String> warnings() {
+        return warnings;
+    }
+
+    /** Every warning, also those not kept. */
+    int warningCount() {
+        return warningCount;
+    }
+
     long usedNanos() {
         return usedNanos;
     }
 
-    /**
-     * Sends a move request ({@code lines}: INFO time_left then BEGIN, TURN or BOARD...DONE) and
-     * returns the answer {x, y, nanos}; the clock runs from the request to the answer.
-     */
-    long[] move(List<String> lines, long limitMs) throws EngineFault {
-        List<String> extra = engine.takePendingLines();
-        extra.removeIf(GomocupSeat::isChatter);
-        if (!extra.isEmpty()) {
-            throw EngineFault.extraOutput(extra, "between turns");
-        }
-        long sent = System.nanoTime();
-        for (String l : lines) {
-            engine.send(l);
-        }
-        String command = lines.get(lines.size() - 1).equals("DONE") ? "BOARD" : lines.get(lines.size() - 1);
-        Reply r;
-        while (true) {
-            r = engine.readLine(sent + limitMs * 1_000_000L);
-            if (!r.isLine()) {
-                usedNanos += System.nanoTime() - sent;
-                throw EngineFault.noLine(r, engine, command, limitMs);
-            }
-            if (!isChatter(r.line())) {
-                break;
-            }
-            messages.add(r.line());
-        }
-        long took = r.nanos() - sent;
-        usedNanos += took;
-        if (took > limitMs * 1_000_000L) {
-            // The line came after the limit but before this thread woke up to look (a loaded machine):
-            // the time the line arrived is what a manager judges.
-            throw new EngineFault(Fault.TIMEOUT, "answered " + command + " after " + took / 1_000_000L
-                    + " ms, limit " + limitMs + " ms");
-        }
-        String text = r.line().trim();
-        String upper = text.toUpperCase(Locale.ROOT);
-        if (upper.startsWith("ERROR") || upper.startsWith("UNKNOWN")) {
-            throw new EngineFault(Fault.ERROR, "answered " + command + " with " + EngineFault.quote(text));
-        }
-        String[] xy = text.split(",");
-        try {
-            if (xy.length == 2) {
-                return new long[] {Integer.parseInt(xy[0].trim()), Integer.parseInt(xy[1].trim()), took};
-            }
-        } catch (NumberFormatException e) {
-            // falls through to garbage
-        }
-        throw new EngineFault(Fault.GARBAGE, "answered " + command + " with " + EngineFault.quote(text));
+    /** Move requests sent so far; 0 before the brain's first move of the game. */
+    int requests() {
+        return requests;
     }
 
-    /** Reads the next line that is not MESSAGE/DEBUG. */
+    /**
+     * Sends one move request, {@code lines} (INFO lines, then BEGIN, TURN or BOARD...DONE), in one
+     * batch, and returns the answer {x, y, nanos}; the clock runs from the request to the line of
+     * the move. {@code ply} (1-based) only labels the warnings.
+     */
+    long[] move(List<String> lines, long limitMs, int ply) throws EngineFault {
+        // The brain's answer to its previous request has come: whatever it printed since is read
+        // now, so that it is never taken for the answer to this request.
+        for (String pending : engine.takePendingLines()) {
+            String text = pending.trim();
+            if (text.isEmpty()) {
+                continue;
+            }
+            if (isChatter(text)) {
+                messages.add(text);
+            } else {
+                warn("before move " + ply + ", between turns: " + EngineFault.quote(text));
+            }
+        }
+        long sent = System.nanoTime();
+        engine.sendAll(lines);
+        requests++;
+        String last = lines.get(lines.size() - 1);
+        String command = last.equals("DONE") ? "BOARD" : last;
+        long deadline = sent + limitMs * 1_000_000L;
+        String notMove = null;
+        while (true) {
+            Reply r = engine.readLine(deadline);
+            if (!r.isLine()) {
+                usedNanos += System.nanoTime() - sent;
+                if (r.kind() == Reply.Kind.TIMEOUT && notMove != null) {
+                    throw new EngineFault(isErrorReply(notMove) ? Fault.ERROR : Fault.GARBAGE,
+                            "answered " + command + " with " + EngineFault.quote(notMove) + " and no move within "
+                                    + limitMs + " ms");
+                }
+                throw EngineFault.noLine(r, engine, command, limitMs);
+            }
+            String text = r.line().trim();
+            if (text.isEmpty()) {
+                continue; // the protocol: the manager ignores empty lines
+            }
+            if (isChatter(text)) {
+                messages.add(text);
+                continue;
+            }
+            int[] xy = parseMove(text);
+            if (xy == null) {
+                warn("move " + ply + ", waiting for " + command + ": " + EngineFault.quote(text));
+                if (notMove == null) {
+                    notMove = text;
+                }
+                continue;
+            }
+            long took = r.nanos() - sent;
+            usedNanos += took;
+            if (took > limitMs * 1_000_000L) {
+                // The line came after the limit but before this thread woke up to look (a loaded machine):
+                // the time the line arrived is what a manager judges.
+                throw new EngineFault(Fault.TIMEOUT, "answered " + command + " after " + took / 1_000_000L
+                        + " ms, limit " + limitMs + " ms");
+            }
+            return new long[] {xy[0], xy[1], took};
+        }
+    }
+
+    /** "x,y" as two integers (spaces allowed around them), or null. */
+    static int[] parseMove(String text) {
+        String[] xy = text.split(",");
+        if (xy.length != 2) {
+            return null;
+        }
+        try {
+            return new int[] {Integer.parseInt(xy[0].trim()), Integer.parseInt(xy[1].trim())};
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    private void warn(String warning) {
+        warningCount++;
+        if (warnings.size() < MAX_WARNINGS_KEPT) {
+            warnings.add(warning);
+        }
+    }
+
+    /** Reads the next line that is neither empty nor MESSAGE/DEBUG. */
     private String answer(long deadline, String command, long limitMs) throws EngineFault {
         while (true) {
             Reply r = engine.readLine(deadline);
             if (!r.isLine()) {
                 throw EngineFault.noLine(r, engine, command, limitMs);
             }
-            if (isChatter(r.line())) {
-                messages.add(r.line());
+            String text = r.line().trim();
+            if (text.isEmpty()) {
                 continue;
             }
-            return r.line().trim();
+            if (isChatter(text)) {
+                messages.add(text);
+                continue;
+            }
+            return text;
         }
     }
 
     /** MESSAGE and DEBUG lines: for the user, never an answer. */
     private static boolean isChatter(String line) {
-        String u = line.trim().toUpperCase(Locale.ROOT);
+        String u = line.toUpperCase(Locale.ROOT);
         return u.startsWith("MESSAGE") || u.startsWith("DEBUG");
+    }
+
+    /** ERROR and UNKNOWN: the brain's word that it could not do what a command asked. */
+    private static boolean isErrorReply(String line) {
+        String u = line.toUpperCase(Locale.ROOT);
+        return u.startsWith("ERROR") || u.startsWith("UNKNOWN");
     }
 
     /** END, then about one second to exit, as managers allow, then kill. */

@@ -7,6 +7,7 @@ import dev.gamebots.bench.arena.match.Outcome;
 import dev.gamebots.bench.arena.match.Records;
 import dev.gamebots.bench.arena.match.Side;
 import dev.gamebots.bench.arena.match.StreamsCommand;
+import dev.gamebots.bench.arena.match.UnitFault;
 import dev.gamebots.bench.arena.match.UnitResult;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -26,11 +27,13 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "gomoku", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Gomoku games between two Gomocup brains, refereed as a Gomocup manager does.", "",
-                "START/ABOUT/INFO, then BEGIN, TURN or BOARD for each move, END at the end (gomocup-protocol.md); "
-                        + "per-turn and per-game clocks with a tolerance; freestyle, standard, renju or caro "
+                "START/ABOUT at start-up (off the clocks), then INFO lines with BEGIN, TURN or BOARD for each "
+                        + "move, END at the end (gomocup-protocol.md); per-turn and per-game clocks with a tolerance "
+                        + "(a larger one on each brain's first move); freestyle, standard, renju or caro "
                         + "adjudication; openings from a file, each played twice with colours swapped. A timeout, "
-                        + "crash, illegal or forbidden move, garbage, ERROR or stray output loses the game. "
-                        + "See docs/arena.md.", ""})
+                        + "crash, illegal or forbidden move, or no move but ERROR or garbage within the limit loses "
+                        + "the game; stray lines and ERROR replies to INFO are warnings. Fault games are void by "
+                        + "default (--faults). See docs/arena.md.", ""})
 public final class GomokuCommand extends StreamsCommand {
 
     @Mixin
@@ -58,6 +61,14 @@ public final class GomokuCommand extends StreamsCommand {
             description = "Extra time accepted over the limits (default ${DEFAULT-VALUE}, as GomocupJudge; liskvork has 0).")
     long toleranceMs;
 
+    /** The first-move tolerance when none is given and the tolerance is not 0 (c-gomoku-cli's tolerance). */
+    static final long DEFAULT_FIRST_TOLERANCE_MS = 3000;
+
+    @Option(names = "--first-move-tolerance-ms", paramLabel = "MS",
+            description = "Tolerance of each brain's first move of a game, which carries its set-up (default 3000, "
+                    + "c-gomoku-cli's tolerance, or 0 with --tolerance-ms 0 as liskvork; never below --tolerance-ms).")
+    Long firstToleranceMs;
+
     @Option(names = "--start-ms", defaultValue = "30000", paramLabel = "MS",
             description = "Time to answer START and ABOUT, process start-up included, not on the clock (default ${DEFAULT-VALUE}).")
     long startMs;
@@ -82,7 +93,8 @@ public final class GomokuCommand extends StreamsCommand {
             if (n < 5 || n > 100) {
                 throw new IllegalArgumentException("--size must be 5..100");
             }
-            if (games < 1 || turnMs < 0 || matchMs < 0 || toleranceMs < 0) {
+            if (games < 1 || turnMs < 0 || matchMs < 0 || toleranceMs < 0 || startMs < 0
+                    || firstToleranceMs != null && firstToleranceMs < 0) {
                 throw new IllegalArgumentException("--games must be positive and the times not negative");
             }
             openings = openingsFile == null ? List.of(List.of()) : Openings.load(openingsFile, n);
@@ -93,8 +105,11 @@ public final class GomokuCommand extends StreamsCommand {
         List<List<int[]>> order = new ArrayList<>(openings);
         Collections.shuffle(order, new Random(arena.seed()));
         Path outDir = arena.outDir("gomoku-" + r.label());
+        long firstTolerance = Math.max(toleranceMs, firstToleranceMs != null ? firstToleranceMs
+                : toleranceMs == 0 ? 0 : DEFAULT_FIRST_TOLERANCE_MS);
         GomokuGame referee = new GomokuGame(arena.argv(Side.A), arena.argv(Side.B),
-                new GomokuGame.Settings(n, r, turnMs, matchMs, toleranceMs, startMs, maxMemory), Display.forOptions(arena, out));
+                new GomokuGame.Settings(n, r, turnMs, matchMs, toleranceMs, firstTolerance, startMs, maxMemory),
+                Display.forOptions(arena, out));
         Map<String, Object> settings = new LinkedHashMap<>();
         settings.put("rule", r.label());
         settings.put("size", n);
@@ -102,6 +117,8 @@ public final class GomokuCommand extends StreamsCommand {
         settings.put("turn_ms", turnMs);
         settings.put("match_ms", matchMs);
         settings.put("tolerance_ms", toleranceMs);
+        settings.put("first_move_tolerance_ms", firstTolerance);
+        settings.put("faults", arena.faultPolicy().label());
         settings.put("start_ms", startMs);
         settings.put("openings", openingsFile == null ? null : openingsFile.toString());
         MatchRunner runner = new MatchRunner(arena, out, err);
@@ -117,8 +134,13 @@ public final class GomokuCommand extends StreamsCommand {
                     String reason = g.faultSide() == null ? g.reason() : g.reason() + " (" + g.faultSide() + ")";
                     String summary = String.format("game %d (A %s): %s, %s after %d moves", index + 1,
                             black == Side.A ? "black" : "white", o == Outcome.DRAW ? "draw" : g.result() + " wins",
-                            reason, g.moves().size());
-                    return new UnitResult(index, o, reason, summary, file.getFileName().toString());
+                            reason, g.moves().size())
+                            + (g.warningCountA() + g.warningCountB() == 0 ? ""
+                            : String.format(" (warnings: A %d, B %d)", g.warningCountA(), g.warningCountB()));
+                    List<UnitFault> faults = g.faultSide() == null ? List.of()
+                            : List.of(new UnitFault(g.faultSide(), g.reason()));
+                    return new UnitResult(index, o, reason, summary, file.getFileName().toString(), faults,
+                            g.warningCountA(), g.warningCountB());
                 });
         return s.arenaErrors() == 0 ? 0 : 1;
     }

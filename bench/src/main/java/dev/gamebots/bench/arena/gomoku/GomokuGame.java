@@ -13,15 +13,22 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Referees one Gomoku game between two brain processes as a Gomocup manager does: the opening is
- * put on the board, each brain learns the position with BOARD the first time it moves (BEGIN on
- * an empty board, TURN when it only missed the last move), then TURN x,y; time_left before every
- * move; a five (under the rule) wins, a full board is a draw, and any fault loses.
+ * Referees one Gomoku game between two brain processes as a Gomocup manager does: both brains are
+ * started and answer START before the first move (off the clocks); the opening is put on the
+ * board; each brain learns the position with BOARD the first time it moves (BEGIN on an empty
+ * board, TURN when it only missed the last move), then TURN x,y. Its first request carries every
+ * INFO line, each later one INFO time_left, in the same batch as the request (piskvork's order).
+ * A five (under the rule) wins, a full board is a draw, and a fault loses; the record says which
+ * fault, so that the run can count it apart (docs/arena.md).
  */
 final class GomokuGame {
 
-    /** Settings of every game of a run. {@code matchMs} 0 = no game clock. */
-    record Settings(int size, Rule rule, long turnMs, long matchMs, long toleranceMs, long startMs, long maxMemory) {
+    /**
+     * Settings of every game of a run. {@code matchMs} 0 = no game clock; {@code firstToleranceMs}
+     * is the tolerance in force on each brain's first move (at least {@code toleranceMs}).
+     */
+    record Settings(int size, Rule rule, long turnMs, long matchMs, long toleranceMs, long firstToleranceMs,
+                    long startMs, long maxMemory) {
     }
 
     /** One move of the record (opening stones are not moves). */
@@ -32,7 +39,8 @@ final class GomokuGame {
     record GameRecord(int game, String black, int size, String rule, List<List<Integer>> opening,
                       List<MoveRecord> moves, String result, String reason, String faultSide, String detail,
                       double timeMsA, double timeMsB, String aboutA, String aboutB, List<String> messagesA,
-                      List<String> messagesB) {
+                      List<String> messagesB, int warningCountA, int warningCountB, List<String> warningsA,
+                      List<String> warningsB) {
     }
 
     private final List<String> argvA;
@@ -88,7 +96,7 @@ final class GomokuGame {
                     break;
                 }
                 try {
-                    seats.get(s).init(size, infos(), settings.startMs());
+                    seats.get(s).init(size, settings.startMs());
                 } catch (EngineFault f) {
                     faultSide = s;
                     reason = f.fault().label();
@@ -105,9 +113,18 @@ final class GomokuGame {
                 GomocupSeat seat = seats.get(mover);
                 long leftMs = settings.matchMs() == 0 ? Long.MAX_VALUE
                         : settings.matchMs() - seat.usedNanos() / 1_000_000L;
-                long limit = settings.toleranceMs() + Math.min(settings.turnMs(), Math.max(0, leftMs));
+                boolean first = seat.requests() == 0;
+                // A brain's first move carries its own set-up (tables sized to INFO max_memory, weights):
+                // a larger tolerance then, c-gomoku-cli's 3 s by default (docs/arena.md).
+                long tolerance = first ? settings.firstToleranceMs() : settings.toleranceMs();
+                long limit = tolerance + Math.min(settings.turnMs(), Math.max(0, leftMs));
+                List<String> lines = new ArrayList<>();
+                if (first) {
+                    lines.addAll(infos());
+                }
+                lines.addAll(request(stones, known.get(mover), mover == black ? 1 : 2, leftMs));
                 try {
-                    long[] answer = seat.move(request(stones, known.get(mover), mover == black ? 1 : 2, leftMs), limit);
+                    long[] answer = seat.move(lines, limit, moves.size() + 1);
                     int x = (int) answer[0];
                     int y = (int) answer[1];
                     if (!board.inside(x, y)) {
@@ -128,7 +145,7 @@ final class GomokuGame {
                     moves.add(new MoveRecord(moves.size() + 1, mover.lower(), color, x, y, Records.millis(answer[2]),
                             timeLeft));
                     showMove(gameNo, board, mover, color, x, y, answer[2]);
-                    if (settings.matchMs() > 0 && seat.usedNanos() / 1_000_000L > settings.matchMs() + settings.toleranceMs()) {
+                    if (settings.matchMs() > 0 && seat.usedNanos() / 1_000_000L > settings.matchMs() + tolerance) {
                         throw new EngineFault(Fault.TIMEOUT, "game clock exceeded: " + seat.usedNanos() / 1_000_000L
                                 + " ms used of " + settings.matchMs());
                     }
@@ -160,7 +177,9 @@ final class GomokuGame {
                 outcome.label(), reason, faultSide == null ? null : faultSide.lower(), detail,
                 a == null ? 0 : Records.millis(a.usedNanos()), b == null ? 0 : Records.millis(b.usedNanos()),
                 a == null ? null : a.about(), b == null ? null : b.about(),
-                a == null ? List.of() : a.messages(), b == null ? List.of() : b.messages());
+                a == null ? List.of() : a.messages(), b == null ? List.of() : b.messages(),
+                a == null ? 0 : a.warningCount(), b == null ? 0 : b.warningCount(),
+                a == null ? List.of() : a.warnings(), b == null ? List.of() : b.warnings());
         if (show != null) {
             show.note(String.format("Game %d over: %s (%s%s)%n%n", gameNo,
                     outcome == Outcome.DRAW ? "draw" : outcome.label() + " wins",
@@ -169,13 +188,14 @@ final class GomokuGame {
         return record;
     }
 
+    /** The INFO lines of a brain's first request, before its time_left (piskvork's order). */
     private List<String> infos() {
         List<String> infos = new ArrayList<>();
-        infos.add("timeout_turn " + settings.turnMs());
-        infos.add("timeout_match " + settings.matchMs());
-        infos.add("max_memory " + settings.maxMemory());
-        infos.add("game_type 1");
-        infos.add("rule " + settings.rule().gomocupValue());
+        infos.add("INFO max_memory " + settings.maxMemory());
+        infos.add("INFO timeout_match " + settings.matchMs());
+        infos.add("INFO timeout_turn " + settings.turnMs());
+        infos.add("INFO game_type 1");
+        infos.add("INFO rule " + settings.rule().gomocupValue());
         return infos;
     }
 

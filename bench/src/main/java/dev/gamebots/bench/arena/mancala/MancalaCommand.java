@@ -7,6 +7,7 @@ import dev.gamebots.bench.arena.match.Outcome;
 import dev.gamebots.bench.arena.match.Records;
 import dev.gamebots.bench.arena.match.Side;
 import dev.gamebots.bench.arena.match.StreamsCommand;
+import dev.gamebots.bench.arena.match.UnitFault;
 import dev.gamebots.bench.arena.match.UnitResult;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -108,7 +109,13 @@ public final class MancalaCommand extends StreamsCommand {
         String summary = String.format("match %d: A %d - B %d%s -> %s", index + 1, totalA, totalB,
                 decidedBy.equals("time") ? String.format(" (time A %.0f ms, B %.0f ms)", timeA, timeB) : "",
                 outcome.label());
-        return new UnitResult(index, outcome, reason, summary, file.getFileName().toString());
+        List<UnitFault> faults = new java.util.ArrayList<>();
+        for (MancalaGame.GameRecord g : List.of(g1, g2)) {
+            if (g.faultSide() != null) {
+                faults.add(new UnitFault(g.faultSide(), g.reason()));
+            }
+        }
+        return new UnitResult(index, outcome, reason, summary, file.getFileName().toString(), faults, 0, 0);
     }
 
     /** "stores", or the faults of the match ("timeout (b)"), and "+time" when the time decided. */

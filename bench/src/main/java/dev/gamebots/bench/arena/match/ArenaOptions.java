@@ -53,6 +53,12 @@ public final class ArenaOptions {
             description = "SPRT false negative rate (default ${DEFAULT-VALUE}).")
     public double sprtBeta;
 
+    @Option(names = "--faults", defaultValue = "void", paramLabel = "void|loss",
+            description = {"A unit decided by an engine's fault (time-out, crash, illegal move, protocol error): "
+                    + "void = left out of W/D/L, Elo and SPRT; loss = lost by the faulty engine, as tournaments "
+                    + "score it (default ${DEFAULT-VALUE}). Played-out games and faults are reported apart either way."})
+    public String faults;
+
     public List<String> argv(Side side) {
         return CommandSplitter.split(side == Side.A ? commandA : commandB);
     }
@@ -71,6 +77,11 @@ public final class ArenaOptions {
             seed = System.currentTimeMillis();
         }
         return seed;
+    }
+
+    /** How fault-decided units are scored. */
+    public FaultPolicy faultPolicy() {
+        return FaultPolicy.of(faults == null ? "void" : faults);
     }
 
     /** The SPRT asked for, or null. */
@@ -101,5 +112,6 @@ public final class ArenaOptions {
         argv(Side.A);
         argv(Side.B);
         sprtOrNull();
+        faultPolicy();
     }
 }

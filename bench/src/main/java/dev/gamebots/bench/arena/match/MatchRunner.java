@@ -30,9 +30,16 @@ public final class MatchRunner {
         UnitResult play(int index) throws Exception;
     }
 
-    /** What a run produced. */
+    /**
+     * What a run produced. {@code tally} is what is scored (Elo, SPRT): every unit with
+     * {@code --faults loss}, only the units played out with {@code --faults void}; {@code playedOut}
+     * counts the units no fault decided; {@code faults} counts each engine's faults by kind
+     * ({@code "a"}/{@code "b"} to kind to count); {@code voided} the units left out of the score;
+     * {@code warnings} each engine's peer warnings (logged, not faults).
+     */
     public record Summary(Tally tally, EloEstimate elo, Double llr, String sprtDecision, boolean stoppedEarly,
-                          int arenaErrors, List<UnitResult> results) {
+                          int arenaErrors, List<UnitResult> results, FaultPolicy faultPolicy, Tally playedOut,
+                          Map<String, Map<String, Integer>> faults, int voided, Map<String, Integer> warnings) {
     }
 
     private final ArenaOptions options;
@@ -53,6 +60,7 @@ public final class MatchRunner {
     public Summary run(String title, String unitName, int units, Path outDir, Map<String, Object> settings,
                        UnitPlayer player) {
         Sprt sprt = options.sprtOrNull();
+        FaultPolicy policy = options.faultPolicy();
         boolean interactive = System.console() != null && !options.show;
         ProgressBar bar = new ProgressBar(err, !options.noProgress, interactive, units, unitName);
         List<UnitResult> results = new ArrayList<>();
@@ -86,8 +94,11 @@ public final class MatchRunner {
                 }
                 synchronized (lock) {
                     results.add(r);
-                    tally[0] = tally[0].plus(r.outcome());
-                    bar.update(results.size(), tally[0], r.summary());
+                    if (policy == FaultPolicy.LOSS || r.playedOut()) {
+                        tally[0] = tally[0].plus(r.outcome());
+                    }
+                    bar.update(results.size(), tally[0], r.playedOut() || policy == FaultPolicy.LOSS ? r.summary()
+                            : r.summary() + " [void]");
                     if (sprt != null && stopDecision[0] == null && sprt.decide(tally[0]) != Sprt.Decision.CONTINUE) {
                         stopDecision[0] = sprt.decide(tally[0]);
                         stop.set(true);
@@ -114,7 +125,28 @@ public final class MatchRunner {
         // The decision that stopped the run stands, even if games still running then moved the LLR back.
         Sprt.Decision d = stopDecision[0] != null ? stopDecision[0] : sprt == null ? null : sprt.decide(t);
         String decision = d == null ? null : d.name().toLowerCase(java.util.Locale.ROOT);
-        Summary summary = new Summary(t, elo, llr, decision, stop.get() && results.size() < units, errors[0], results);
+        Tally playedOut = Tally.EMPTY;
+        Map<String, Map<String, Integer>> faults = new LinkedHashMap<>();
+        faults.put("a", new TreeMap<>());
+        faults.put("b", new TreeMap<>());
+        Map<String, Integer> warnings = new LinkedHashMap<>();
+        warnings.put("a", 0);
+        warnings.put("b", 0);
+        int voided = 0;
+        for (UnitResult r : results) {
+            if (r.playedOut()) {
+                playedOut = playedOut.plus(r.outcome());
+            } else if (policy == FaultPolicy.VOID) {
+                voided++;
+            }
+            for (UnitFault f : r.faults()) {
+                faults.get(f.side()).merge(f.kind(), 1, Integer::sum);
+            }
+            warnings.merge("a", r.warningsA(), Integer::sum);
+            warnings.merge("b", r.warningsB(), Integer::sum);
+        }
+        Summary summary = new Summary(t, elo, llr, decision, stop.get() && results.size() < units, errors[0], results,
+                policy, playedOut, faults, voided, warnings);
         String table = table(title, unitName, units, summary, sprt, outDir);
         out.print(table);
         out.flush();
@@ -125,7 +157,8 @@ public final class MatchRunner {
     private String table(String title, String unitName, int planned, Summary s, Sprt sprt, Path outDir) {
         StringBuilder b = new StringBuilder();
         Tally t = s.tally();
-        b.append(String.format("%n%s: %d of %d %s played%n", title, t.total(), planned, unitName));
+        b.append(String.format("%n%s: %d of %d %s played%s%n", title, s.results().size(), planned, unitName,
+                s.voided() == 0 ? "" : String.format(", %d scored (%d void: decided by a fault)", t.total(), s.voided())));
         b.append(String.format("  A%s: %s%n", options.nameA.equals("A") ? "" : " = " + options.nameA, options.commandA));
         b.append(String.format("  B%s: %s%n", options.nameB.equals("B") ? "" : " = " + options.nameB, options.commandB));
         b.append(String.format("%-20s %6s %5s %5s %5s %7s  %-30s %6s%n", "", unitName, "W", "D", "L", "score",
@@ -135,6 +168,18 @@ public final class MatchRunner {
                 who.length() > 20 ? who.substring(0, 20) : who, t.total(), t.wins(), t.draws(), t.losses(),
                 t.total() == 0 ? 0.0 : 100 * t.score(), s.elo().format(),
                 Double.isNaN(s.elo().los()) ? 0.0 : 100 * s.elo().los()));
+        Tally p = s.playedOut();
+        b.append(String.format("Played out: %d of %d %s, W-L-D %d-%d-%d (A's)%n", p.total(), s.results().size(),
+                unitName, p.wins(), p.losses(), p.draws()));
+        int faultUnits = s.results().size() - p.total();
+        b.append(String.format("Faults: %d of %d %s ended by a fault (%s): %s; %s%n", faultUnits, s.results().size(),
+                unitName,
+                s.faultPolicy() == FaultPolicy.VOID ? "void, not scored" : "scored as a loss of the faulty engine",
+                sideFaults(Side.A, s.faults().get("a")), sideFaults(Side.B, s.faults().get("b"))));
+        if (s.warnings().get("a") + s.warnings().get("b") > 0) {
+            b.append(String.format("Warnings (peer lines logged, not faults; see the records): %s %d; %s %d%n",
+                    sideName(Side.A), s.warnings().get("a"), sideName(Side.B), s.warnings().get("b")));
+        }
         Map<String, Integer> reasons = new TreeMap<>();
         for (UnitResult r : s.results()) {
             reasons.merge(r.reason(), 1, Integer::sum);
@@ -157,6 +202,21 @@ public final class MatchRunner {
         return b.toString();
     }
 
+    private String sideName(Side side) {
+        String name = options.name(side);
+        return name.equals(side.name()) ? side.name() : side.name() + " = " + name;
+    }
+
+    private String sideFaults(Side side, Map<String, Integer> kinds) {
+        StringBuilder b = new StringBuilder(sideName(side)).append(' ');
+        if (kinds.isEmpty()) {
+            return b.append("none").toString();
+        }
+        kinds.forEach((k, v) -> b.append(k).append(" x").append(v).append(", "));
+        b.setLength(b.length() - 2);
+        return b.toString();
+    }
+
     private void writeFiles(Path outDir, String title, Map<String, Object> settings, Summary s, String table) {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("title", title);
@@ -176,6 +236,16 @@ public final class MatchRunner {
             json.put("sprt_llr", s.llr());
             json.put("sprt_decision", s.sprtDecision());
         }
+        json.put("faults_mode", s.faultPolicy().label());
+        Map<String, Object> played = new LinkedHashMap<>();
+        played.put("units", s.playedOut().total());
+        played.put("wins", s.playedOut().wins());
+        played.put("draws", s.playedOut().draws());
+        played.put("losses", s.playedOut().losses());
+        json.put("played_out", played);
+        json.put("faults", s.faults());
+        json.put("void_units", s.voided());
+        json.put("warnings", s.warnings());
         json.put("stopped_early", s.stoppedEarly());
         json.put("arena_errors", s.arenaErrors());
         json.put("units", s.results());

@@ -7,6 +7,7 @@ import dev.gamebots.bench.arena.match.Outcome;
 import dev.gamebots.bench.arena.match.Records;
 import dev.gamebots.bench.arena.match.Side;
 import dev.gamebots.bench.arena.match.StreamsCommand;
+import dev.gamebots.bench.arena.match.UnitFault;
 import dev.gamebots.bench.arena.match.UnitResult;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -164,7 +165,13 @@ public final class OthelloCommand extends StreamsCommand {
         if (view != null) {
             view.message(summary);
         }
-        return new UnitResult(index, outcome, reason, summary, file.getFileName().toString());
+        List<UnitFault> faults = new java.util.ArrayList<>();
+        for (FlipSightLeg.LegRecord leg : List.of(r0, r1)) {
+            if (leg.faultSide() != null) {
+                faults.add(new UnitFault(leg.faultSide(), leg.reason()));
+            }
+        }
+        return new UnitResult(index, outcome, reason, summary, file.getFileName().toString(), faults, 0, 0);
     }
 
     /** "discs", or the faults that decided legs, like the server's finish_reason ("timeout (b)"). */

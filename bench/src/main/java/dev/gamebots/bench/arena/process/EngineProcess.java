@@ -98,6 +98,20 @@ public final class EngineProcess implements AutoCloseable {
     }
 
     /**
+     * Queues several lines to be written in one batch (one flush), so that the engine finds them all
+     * in its input at once, as a manager sends INFO lines together with the move request.
+     */
+    public void sendAll(List<String> batch) {
+        if (batch.isEmpty()) {
+            return;
+        }
+        for (String line : batch) {
+            transcript.write('>', line);
+        }
+        writes.add(String.join("\n", batch));
+    }
+
+    /**
      * The next stdout line, waiting at most until {@code deadlineNanos} (System.nanoTime). Gives EOF
      * once the engine's output has ended and every line before it has been read.
      */

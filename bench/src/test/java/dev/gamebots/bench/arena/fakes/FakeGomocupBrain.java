@@ -14,7 +14,15 @@ import java.util.Random;
  * {@code message} (first, with MESSAGE and DEBUG lines before each move), {@code crash N} (exits
  * instead of its (N+1)th move), {@code garbage}, {@code silent}, {@code slow MS}, {@code error}
  * (ERROR to every move request), {@code occupied}, {@code offboard}, {@code extra} (a stray line
- * after its first move), {@code noabout} (never answers ABOUT).
+ * after its first move), {@code noabout} (never answers ABOUT), and the three that the real managers
+ * do not fault: {@code infoerror} (Rapfi's input race, made deterministic: an {@code INFO time_left}
+ * that reaches it after its first move is answered {@code ERROR Unknown command: TIME_LEFT} and
+ * {@code ERROR Unknown command: <value>}, as Rapfi answers the words of an INFO line whose first
+ * word it dropped while still finishing its search), {@code strayerror} (an {@code ERROR} line
+ * right after its first move), {@code slowfirst MS} (its first move request costs MS of set-up
+ * before it answers), {@code slowstart MS} (waits MS and prints a banner line before OK to START);
+ * and {@code crashturn} (exits on a TURN before it has moved: it crashes when it plays white on an
+ * empty board and plays out the games where it is black).
  */
 public final class FakeGomocupBrain {
 
@@ -51,6 +59,10 @@ public final class FakeGomocupBrain {
                 case "START" -> {
                     size = Integer.parseInt(w[1].trim());
                     board = new int[size * size];
+                    if (mode.equals("slowstart")) {
+                        Thread.sleep(Long.parseLong(param));
+                        say("fake brain " + param + " ms late, starting");
+                    }
                     say("OK");
                 }
                 case "ABOUT" -> {
@@ -59,9 +71,18 @@ public final class FakeGomocupBrain {
                     }
                 }
                 case "INFO" -> {
+                    if (mode.equals("infoerror") && moves > 0 && w.length > 1
+                            && w[1].toUpperCase().startsWith("TIME_LEFT")) {
+                        String[] kv = w[1].trim().split("\\s+");
+                        say("ERROR Unknown command: " + kv[0].toUpperCase());
+                        say("ERROR Unknown command: " + (kv.length > 1 ? kv[1] : ""));
+                    }
                 }
                 case "BEGIN" -> move();
                 case "TURN" -> {
+                    if (mode.equals("crashturn") && moves == 0) {
+                        System.exit(6);
+                    }
                     String[] xy = w[1].split(",");
                     board[Integer.parseInt(xy[1].trim()) * size + Integer.parseInt(xy[0].trim())] = 2;
                     move();
@@ -96,6 +117,11 @@ public final class FakeGomocupBrain {
                 return;
             }
             case "slow" -> Thread.sleep(Long.parseLong(param));
+            case "slowfirst" -> {
+                if (moves == 0) {
+                    Thread.sleep(Long.parseLong(param));
+                }
+            }
             case "error" -> {
                 say("ERROR I cannot play");
                 return;
@@ -143,6 +169,9 @@ public final class FakeGomocupBrain {
         say((chosen % size) + "," + (chosen / size));
         if (mode.equals("extra") && moves == 1) {
             say("I played that");
+        }
+        if (mode.equals("strayerror") && moves == 1) {
+            say("ERROR a stray line after the move");
         }
     }
 

@@ -101,6 +101,10 @@ class GomokuRefereeTest {
         assertEquals(8, g.get("moves").size());
     }
 
+    /**
+     * Both games end by A's fault: the records say so, and the summary counts them as A's faults,
+     * void by default (no W/D/L), losses with {@code --faults loss}.
+     */
     private void assertLoses(String broken, Set<String> reasons, String... extra) {
         List<String> args = new ArrayList<>(List.of("--games", "2"));
         args.addAll(List.of(extra));
@@ -111,24 +115,48 @@ class GomokuRefereeTest {
             assertTrue(reasons.contains(g.get("reason").asText()), g::toString);
             assertEquals("b", g.get("result").asText());
         }
-        assertEquals(2, r.summary().get("losses").asInt());
+        JsonNode s = r.summary();
+        int faultsOfA = 0;
+        for (JsonNode n : s.get("faults").get("a")) {
+            faultsOfA += n.asInt();
+        }
+        assertEquals(2, faultsOfA, s::toString);
+        assertEquals(0, s.get("faults").get("b").size(), s::toString);
+        assertEquals(0, s.get("played_out").get("units").asInt());
+        boolean loss = args.contains("loss");
+        assertEquals(loss ? 0 : 2, s.get("void_units").asInt());
+        assertEquals(loss ? 2 : 0, s.get("losses").asInt());
     }
 
     @Test
     void brokenBrainsLose() {
         assertLoses(brain("crash", "3"), Set.of("crash"));
-        assertLoses(brain("garbage"), Set.of("garbage"));
-        assertLoses(brain("error"), Set.of("error"));
+        assertLoses(brain("crash", "3"), Set.of("crash"), "--faults", "loss");
         assertLoses(brain("occupied"), Set.of("illegal"));
         assertLoses(brain("offboard"), Set.of("illegal"));
-        assertLoses(brain("extra"), Set.of("extra_output", "garbage"));
         assertLoses("/nonexistent/pbrain", Set.of("crash"));
+        // No move, only ERROR or garbage: the referee waits out the limit, then names what it got.
+        String[] shortTurn = {"--turn-ms", "300", "--tolerance-ms", "200", "--first-move-tolerance-ms", "0"};
+        assertLoses(brain("garbage"), Set.of("garbage"), shortTurn);
+        assertLoses(brain("error"), Set.of("error"), shortTurn);
+    }
+
+    @Test
+    void aStrayLineAfterAMoveIsAWarningNotAFault() {
+        ArenaRun r = run(brain("extra"), brain("first"), "--games", "1");
+        JsonNode g = r.json("game-0001.json");
+        assertEquals("five", g.get("reason").asText(), g::toString);
+        assertTrue(g.get("fault_side").isNull());
+        assertEquals(1, g.get("warning_count_a").asInt(), g::toString);
+        assertTrue(g.get("warnings_a").get(0).asText().contains("I played that"), g::toString);
     }
 
     @Test
     void silentAndSlowBrainsLoseOnTimeWithoutHanging() {
         long t0 = System.nanoTime();
-        assertLoses(brain("silent"), Set.of("timeout"), "--turn-ms", "500", "--tolerance-ms", "300");
+        assertLoses(brain("silent"), Set.of("timeout"), "--turn-ms", "500", "--tolerance-ms", "300",
+                "--first-move-tolerance-ms", "0");
+        // The first move has the larger tolerance (3 s by default): the slow brain loses on its second.
         assertLoses(brain("slow", "1500"), Set.of("timeout"), "--turn-ms", "500", "--tolerance-ms", "300");
         assertLoses(brain("noabout"), Set.of("timeout"), "--start-ms", "3000");
         assertTrue((System.nanoTime() - t0) / 1e9 < 60);

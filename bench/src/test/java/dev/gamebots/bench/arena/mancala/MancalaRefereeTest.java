@@ -97,12 +97,22 @@ class MancalaRefereeTest {
             assertEquals(48, g.get("score_b").asInt());
         }
         assertEquals("b", m.get("result").asText());
-        assertEquals(1, run.summary().get("losses").asInt());
+        // Both games are A's faults: the match is void by default, a loss with --faults loss.
+        JsonNode s = run.summary();
+        boolean loss = java.util.List.of(extra).contains("loss");
+        assertEquals(loss ? 1 : 0, s.get("losses").asInt());
+        assertEquals(loss ? 0 : 1, s.get("void_units").asInt());
+        int faultsOfA = 0;
+        for (JsonNode n : s.get("faults").get("a")) {
+            faultsOfA += n.asInt();
+        }
+        assertEquals(2, faultsOfA, s::toString);
     }
 
     @Test
     void garbageLosesBothGames() {
         assertForfeits(bot("garbage"), Set.of("garbage"));
+        assertForfeits(bot("garbage"), Set.of("garbage"), "--faults", "loss");
     }
 
     @Test

@@ -94,4 +94,52 @@ class MatchRunnerTest {
         assertTrue(summary.contains("\"elo\" : 0.0,"), summary);
         assertTrue(summary.contains("\"elo_lower95\" : null") && summary.contains("\"elo_upper95\" : null"), summary);
     }
+
+    @Test
+    void faultUnitsAreCountedApartAndVoidByDefaultOrLossesOnRequest() throws Exception {
+        // Units 0 and 2 played out (A wins, draw); unit 1 B timed out (A "wins"); unit 3 A crashed
+        // and B erred in the same unit (B "wins"); B earned 3 warnings.
+        MatchRunner.UnitPlayer player = i -> switch (i) {
+            case 0 -> new UnitResult(i, Outcome.A_WINS, "five", "u0", null);
+            case 1 -> new UnitResult(i, Outcome.A_WINS, "timeout (b)", "u1", null,
+                    List.of(new UnitFault("b", "timeout")), 0, 3);
+            case 2 -> new UnitResult(i, Outcome.DRAW, "board_full", "u2", null);
+            default -> new UnitResult(i, Outcome.B_WINS, "crash (a)", "u3", null,
+                    List.of(new UnitFault("a", "crash"), new UnitFault("b", "error")), 0, 0);
+        };
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        MatchRunner runner = new MatchRunner(options("--a", "x", "--b", "y", "--no-progress", "--b-name", "peer"),
+                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+        MatchRunner.Summary v = runner.run("test", "games", 4, dir, Map.of(), player);
+        assertEquals(new Tally(1, 1, 0), v.tally());
+        assertEquals(new Tally(1, 1, 0), v.playedOut());
+        assertEquals(2, v.voided());
+        assertEquals(Map.of("crash", 1), v.faults().get("a"));
+        assertEquals(Map.of("timeout", 1, "error", 1), v.faults().get("b"));
+        assertEquals(3, v.warnings().get("b"));
+        String table = out.toString(StandardCharsets.UTF_8);
+        assertTrue(table.contains("4 of 4 games played, 2 scored (2 void: decided by a fault)"), table);
+        assertTrue(table.contains("Played out: 2 of 4 games, W-L-D 1-0-1 (A's)"), table);
+        assertTrue(table.contains("Faults: 2 of 4 games ended by a fault (void, not scored): A crash x1; B = peer error x1, "
+                + "timeout x1"), table);
+        assertTrue(table.contains("Warnings (peer lines logged, not faults; see the records): A 0; B = peer 3"), table);
+        com.fasterxml.jackson.databind.JsonNode json = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(dir.resolve("summary.json").toFile());
+        assertEquals("void", json.get("faults_mode").asText());
+        assertEquals(2, json.get("played_out").get("units").asInt());
+        assertEquals(1, json.get("faults").get("b").get("timeout").asInt());
+        assertEquals(2, json.get("void_units").asInt());
+        assertEquals(1, json.get("wins").asInt());
+
+        Path loss = dir.resolve("loss");
+        out.reset();
+        MatchRunner.Summary l = new MatchRunner(options("--a", "x", "--b", "y", "--no-progress", "--faults", "loss"),
+                new PrintStream(out, true, StandardCharsets.UTF_8), System.err).run("test", "games", 4, loss, Map.of(),
+                player);
+        assertEquals(new Tally(2, 1, 1), l.tally());
+        assertEquals(new Tally(1, 1, 0), l.playedOut());
+        assertEquals(0, l.voided());
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("(scored as a loss of the faulty engine)"),
+                out::toString);
+    }
 }

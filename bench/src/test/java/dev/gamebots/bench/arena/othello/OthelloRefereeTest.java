@@ -192,13 +192,24 @@ class OthelloRefereeTest {
         // Awarded: the faulty side 0 discs, the other all 64.
         assertEquals(0, m.get("total_a").asInt());
         assertEquals(128, m.get("total_b").asInt());
-        assertEquals(1, r.summary().get("losses").asInt());
+        // Both legs are A's faults: the pair is void by default, a loss with --faults loss.
+        JsonNode s = r.summary();
+        int faultsOfA = 0;
+        for (JsonNode n : s.get("faults").get("a")) {
+            faultsOfA += n.asInt();
+        }
+        assertEquals(2, faultsOfA, s::toString);
+        boolean loss = List.of(extra).contains("loss");
+        assertEquals(loss ? 1 : 0, s.get("losses").asInt());
+        assertEquals(loss ? 0 : 1, s.get("void_units").asInt());
+        assertEquals(0, s.get("played_out").get("units").asInt());
         checkMatch(m, Variant.STD);
     }
 
     @Test
     void crashGarbageIllegalAndBadPassLose() {
         assertBrokenLosesBothLegs(engine("crash", "2"), Set.of("crash"));
+        assertBrokenLosesBothLegs(engine("crash", "2"), Set.of("crash"), "--faults", "loss");
         assertBrokenLosesBothLegs(engine("garbage"), Set.of("garbage"));
         assertBrokenLosesBothLegs(engine("illegal"), Set.of("illegal"));
         assertBrokenLosesBothLegs(engine("badpass"), Set.of("illegal"));

@@ -45,6 +45,20 @@ class EngineProcessTest {
     }
 
     @Test
+    void aBatchArrivesWholeAndInOrderAndIsTranscribedLineByLine() throws Exception {
+        EngineProcess p = sh("while read l; do echo \"got $l\"; done");
+        p.sendAll(List.of("INFO time_left 100", "INFO rule 0", "TURN 3,4"));
+        p.sendAll(List.of());
+        for (String expected : List.of("got INFO time_left 100", "got INFO rule 0", "got TURN 3,4")) {
+            assertEquals(expected, p.readLine(deadline(5000)).line());
+        }
+        p.close(1000);
+        String transcript = Files.readString(dir.resolve("t.io.log"));
+        assertTrue(transcript.contains("> INFO time_left 100") && transcript.contains("> INFO rule 0")
+                && transcript.contains("> TURN 3,4"), transcript);
+    }
+
+    @Test
     void silenceTimesOutOnTimeAndCloseKills() throws Exception {
         EngineProcess p = sh("sleep 300");
         long t0 = System.nanoTime();
