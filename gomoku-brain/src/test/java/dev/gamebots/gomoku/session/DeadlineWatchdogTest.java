@@ -25,8 +25,10 @@ class DeadlineWatchdogTest {
     void aStalledSearchStillAnswersInTimeWithTheMoveItThenPlays() throws Exception {
         List<Sent> sent = new CopyOnWriteArrayList<>();
         try (DeadlineWatchdog w = new DeadlineWatchdog()) {
-            GameSession s = new GameSession(SearchOptions.defaults().withSkipWarmup(true).withFixedTableMb(1),
-                    Clock.SYSTEM);
+            // A node limit keeps the second search far inside its deadline on a loaded machine too
+            // (the first one stalls in its listener whatever the limit).
+            GameSession s = new GameSession(SearchOptions.defaults().withSkipWarmup(true).withFixedTableMb(1)
+                    .withMaxNodes(20_000), Clock.SYSTEM);
             s.enableWatchdog(w, (x, y) -> sent.add(new Sent(x, y, System.nanoTime())));
             s.start(15, 15);
             s.info("timeout_turn", "1000");
