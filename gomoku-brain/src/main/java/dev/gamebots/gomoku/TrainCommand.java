@@ -49,6 +49,10 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "--move-learning-rate", description = "Adam step of the move-score fit, in logits (default ${DEFAULT-VALUE}).")
     double moveLearningRate = 0.01;
 
+    @Option(names = "--compare", paramLabel = "FILE",
+            description = "Also print the losses of this model's tables on the same positions (a reference).")
+    Path compare;
+
     @Override
     public Integer call() throws IOException {
         PatternTrainer.Settings d = PatternTrainer.Settings.defaults();
@@ -65,6 +69,11 @@ final class TrainCommand implements Callable<Integer> {
         PatternTrainer trainer = new PatternTrainer(s, parent.err);
         trainer.addGames(games);
         parent.err.printf("train: %d games, %d positions%n", games.size(), trainer.positions());
+        if (compare != null) {
+            PatternModel reference = PatternModel.read(compare);
+            parent.err.printf("train: %s: loss train %.5f held-out %.5f%n", compare,
+                    trainer.lossUnder(reference, false), trainer.lossUnder(reference, true));
+        }
         PatternModel model = trainer.fit();
         if (moveEpochs > 0) {
             MoveScoreTrainer moves = new MoveScoreTrainer(moveEpochs, moveLearningRate, d.skipPlies(), d.seed(), parent.err);

@@ -86,6 +86,8 @@ public final class Board {
     /** Per colour: the threat class of each pattern code (renju black's forbids included). */
     private final byte[][] codeThreat = new byte[3][];
     private final int[][] codeThreatCount = new int[3][Threat.COUNT];
+    /** Line patterns are kept only once asked for (they cost about a quarter of the board's speed). */
+    private boolean patternsOn;
     /** Per colour: the value of each pattern code to that colour, or null when no evaluation uses them. */
     private final short[][] codeValue = new short[3][];
     private final int[] codeValueSum = new int[3];
@@ -306,7 +308,26 @@ public final class Board {
         return ShapeValues.value(st >>> 20, (st >>> 16) & 15);
     }
 
-    /** Packed directional {@link LinePattern}s of an empty point for {@code color} (direction d in bits 4d..4d+3). */
+    /**
+     * Starts keeping line patterns, pattern codes and their threat counts (off on a new board: the
+     * hand-set evaluation does not read them, and they cost about a quarter of the board's speed).
+     */
+    public void trackPatterns() {
+        if (!patternsOn) {
+            patternsOn = true;
+            rebuild();
+        }
+    }
+
+    /** True when the board keeps line patterns ({@link #trackPatterns}). */
+    public boolean tracksPatterns() {
+        return patternsOn;
+    }
+
+    /**
+     * Packed directional {@link LinePattern}s of an empty point for {@code color} (direction d in bits
+     * 4d..4d+3); this and the other pattern queries are kept only while {@link #tracksPatterns}.
+     */
     public int linePatterns(int color, int point) {
         return patterns[2 * point + color - 1] & 0xFFFF;
     }
@@ -323,7 +344,8 @@ public final class Board {
 
     /**
      * Uses per-code values (index = {@link PatternCode}) for the two colours: the board then keeps
-     * each colour's sum over the empty points ({@link #codeValueSum}); null for both turns it off.
+     * each colour's sum over the empty points ({@link #codeValueSum}) and its line patterns; null for
+     * both turns the sums off.
      */
     public void setCodeValues(short[] forBlack, short[] forWhite) {
         if ((forBlack == null) != (forWhite == null)) {
@@ -331,6 +353,7 @@ public final class Board {
         }
         codeValue[Stones.BLACK] = forBlack;
         codeValue[Stones.WHITE] = forWhite;
+        patternsOn |= forBlack != null;
         rebuild();
     }
 
@@ -613,29 +636,31 @@ public final class Board {
     private long refresh(int point, int d, int key) {
         int blackShape;
         int whiteShape;
-        int blackPattern;
-        int whitePattern;
         if (nearTables) {
             int pair = LineTable.nearPair(key);
             blackShape = blackTable.shapeAtNearIndex(pair & 0xFFFF);
             whiteShape = whiteTable.shapeAtNearIndex(pair >>> 16);
-            blackPattern = blackPatterns.patternAt(pair & 0xFFFF);
-            whitePattern = whitePatterns.patternAt(pair >>> 16);
+            if (patternsOn) {
+                updatePattern(Stones.BLACK, point, d, blackPatterns.patternAt(pair & 0xFFFF));
+                updatePattern(Stones.WHITE, point, d, whitePatterns.patternAt(pair >>> 16));
+            }
         } else if (compactTables) {
             // lo + 243 * hi computed on both packed halves at once: no carry crosses bit 16.
             int pair = LineTable.ternaryPair(key);
             blackShape = blackTable.shapeAtIndex(pair & 0xFFFF);
             whiteShape = whiteTable.shapeAtIndex(pair >>> 16);
-            blackPattern = blackPatterns.patternAt(pair & 0xFFFF);
-            whitePattern = whitePatterns.patternAt(pair >>> 16);
+            if (patternsOn) {
+                updatePattern(Stones.BLACK, point, d, blackPatterns.patternAt(pair & 0xFFFF));
+                updatePattern(Stones.WHITE, point, d, whitePatterns.patternAt(pair >>> 16));
+            }
         } else {
             blackShape = blackTable.shapeFor(key, false);
             whiteShape = whiteTable.shapeFor(key, true);
-            blackPattern = blackPatterns.patternOfKey(key, false);
-            whitePattern = whitePatterns.patternOfKey(key, true);
+            if (patternsOn) {
+                updatePattern(Stones.BLACK, point, d, blackPatterns.patternOfKey(key, false));
+                updatePattern(Stones.WHITE, point, d, whitePatterns.patternOfKey(key, true));
+            }
         }
-        updatePattern(Stones.BLACK, point, d, blackPattern);
-        updatePattern(Stones.WHITE, point, d, whitePattern);
         return update(Stones.BLACK, point, d, blackShape) + ((long) update(Stones.WHITE, point, d, whiteShape) << 32);
     }
 
@@ -706,10 +731,12 @@ public final class Board {
     private void leaveEmpty(int point) {
         emptySet[point >>> 6] &= ~(1L << point);
         for (int c = 1; c <= 2; c++) {
-            int code = patternCode(c, point);
-            codeThreatCount[c][codeThreat[c][code]]--;
-            if (codeValue[c] != null) {
-                codeValueSum[c] -= codeValue[c][code];
+            if (patternsOn) {
+                int code = patternCode(c, point);
+                codeThreatCount[c][codeThreat[c][code]]--;
+                if (codeValue[c] != null) {
+                    codeValueSum[c] -= codeValue[c][code];
+                }
             }
             int t = threat(c, point);
             threatCount[c][t]--;
@@ -732,13 +759,17 @@ public final class Board {
             for (int d = 0; d < DIRECTIONS; d++) {
                 int key = keys[point * DIRECTIONS + d];
                 code |= table.shapeFor(key, c == Stones.WHITE) << (4 * d);
-                packed |= patternTable.patternOfKey(key, c == Stones.WHITE) << (4 * d);
+                if (patternsOn) {
+                    packed |= patternTable.patternOfKey(key, c == Stones.WHITE) << (4 * d);
+                }
             }
-            int pcode = PatternCode.of(packed);
-            patterns[2 * point + c - 1] = packed | (pcode << 16);
-            codeThreatCount[c][codeThreat[c][pcode]]++;
-            if (codeValue[c] != null) {
-                codeValueSum[c] += codeValue[c][pcode];
+            if (patternsOn) {
+                int pcode = PatternCode.of(packed);
+                patterns[2 * point + c - 1] = packed | (pcode << 16);
+                codeThreatCount[c][codeThreat[c][pcode]]++;
+                if (codeValue[c] != null) {
+                    codeValueSum[c] += codeValue[c][pcode];
+                }
             }
             int at = 2 * point + c - 1;
             int line = ShapeValues.lineSum(code);

@@ -59,6 +59,9 @@ public final class MoveGenerator {
             int own = model == null ? -1 : PatternModel.tableIndex(board.rule(), c);
             int opp = model == null ? -1 : PatternModel.tableIndex(board.rule(), Stones.opponent(c));
             boolean usable = own >= 0 && opp >= 0 && model.hasScores(own) && model.hasScores(opp);
+            if (usable) {
+                board.trackPatterns();
+            }
             ownScores[c] = usable ? model.scores(own) : null;
             oppScores[c] = usable ? model.scores(opp) : null;
         }

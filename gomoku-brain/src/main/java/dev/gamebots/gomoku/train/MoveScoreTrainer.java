@@ -64,6 +64,7 @@ public final class MoveScoreTrainer {
                 continue;
             }
             Board b = new Board(g.size(), g.size(), rule);
+            b.trackPatterns();
             boolean held = gi % PatternTrainer.HELD_OUT_EVERY == PatternTrainer.HELD_OUT_EVERY - 1;
             for (int t = 0; t < g.plies(); t++) {
                 int p = b.index(g.xs()[t], g.ys()[t]);

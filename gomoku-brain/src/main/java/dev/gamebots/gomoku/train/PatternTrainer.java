@@ -71,6 +71,7 @@ public final class PatternTrainer {
                 continue;
             }
             Board b = new Board(g.size(), g.size(), rule);
+            b.trackPatterns();
             boolean held = gi % HELD_OUT_EVERY == HELD_OUT_EVERY - 1;
             for (int t = 0; t < g.plies(); t++) {
                 if (t >= Math.max(g.opening(), settings.skipPlies()) && b.winner() == 0) {
@@ -234,6 +235,10 @@ public final class PatternTrainer {
      * (tests hold it against the evaluation of the same position).
      */
     public double valueUnder(PatternModel model, int pos) {
+        return value(weightsOf(model), pos);
+    }
+
+    private static double[] weightsOf(PatternModel model) {
         double[] w = new double[PARAMS];
         for (int t = 0; t < PatternModel.TABLES; t++) {
             for (int c = 0; c < PatternCode.COUNT; c++) {
@@ -243,7 +248,12 @@ public final class PatternTrainer {
                 w[VALUE_PARAMS + t * PatternModel.MASKS + k] = model.threatValues(t)[k];
             }
         }
-        return value(w, pos);
+        return w;
+    }
+
+    /** Mean cross-entropy of {@code model}'s tables on the training or the held-out positions. */
+    public double lossUnder(PatternModel model, boolean held) {
+        return loss(weightsOf(model), held);
     }
 
     private double value(double[] w, int pos) {

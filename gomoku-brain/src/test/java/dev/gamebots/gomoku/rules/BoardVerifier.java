@@ -20,6 +20,9 @@ final class BoardVerifier {
         if (b.hasCodeValues()) {
             fresh.setCodeValues(b.codeValues(Stones.BLACK), b.codeValues(Stones.WHITE));
         }
+        if (b.tracksPatterns()) {
+            fresh.trackPatterns();
+        }
         for (int y = 0; y < b.height(); y++) {
             for (int x = 0; x < b.width(); x++) {
                 int c = b.at(x, y);
@@ -43,7 +46,8 @@ final class BoardVerifier {
                     if (b.shapeCode(c, p) != fresh.shapeCode(c, p)) {
                         return "shape code differs at " + p + " colour " + c;
                     }
-                    if (b.linePatterns(c, p) != fresh.linePatterns(c, p) || b.patternCode(c, p) != fresh.patternCode(c, p)) {
+                    if (b.tracksPatterns() && (b.linePatterns(c, p) != fresh.linePatterns(c, p)
+                            || b.patternCode(c, p) != fresh.patternCode(c, p))) {
                         return "line patterns differ at " + p + " colour " + c;
                     }
                 }

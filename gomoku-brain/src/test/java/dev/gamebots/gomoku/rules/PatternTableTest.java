@@ -82,6 +82,7 @@ class PatternTableTest {
             for (int game = 0; game < 30; game++) {
                 int size = 7 + r.nextInt(14);
                 Board b = new Board(size, size, rule);
+                b.trackPatterns();
                 int stones = r.nextInt(size * size / 2);
                 for (int i = 0; i < stones; i++) {
                     int x = r.nextInt(size);

@@ -124,8 +124,10 @@ class RulesAgainstReferenceTest {
             for (int game = 0; game < 20; game++) {
                 int size = game % 2 == 0 ? 20 : 6 + r.nextInt(10);
                 Board b = new Board(size, size, rule);
-                if (game % 2 == 1) {
+                if (game % 4 == 1) {
                     b.setCodeValues(randomValues(r), randomValues(r));
+                } else if (game % 4 == 3) {
+                    b.trackPatterns();
                 }
                 int made = 0;
                 for (int i = 0; i < size * size && b.winner() == 0; i++) {
