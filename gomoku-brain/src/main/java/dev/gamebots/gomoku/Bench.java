@@ -5,6 +5,7 @@ import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.TranspositionTable;
+import dev.gamebots.gomoku.eval.PatternModel;
 import dev.gamebots.gomoku.eval.ShippedModel;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Rule;
@@ -47,7 +48,7 @@ public final class Bench {
      * Totals of a run: wall time, and the bench thread's CPU time (steadier on a shared machine,
      * where the thread may wait for a core).
      */
-    public record Report(long nodes, long millis, long cpuMillis) {
+    public record Report(long nodes, long millis, long cpuMillis, long[] expanded) {
         public long nodesPerSecond() {
             return millis > 0 ? nodes * 1000 / millis : 0;
         }
@@ -59,10 +60,19 @@ public final class Bench {
 
     private final int depth;
     private final int tableMb;
+    private final SearchConfig config;
+    private final PatternModel model;
 
     public Bench(int depth, int tableMb) {
+        this(depth, tableMb, SearchConfig.defaults(), ShippedModel.get());
+    }
+
+    /** A bench of another search configuration or evaluation (its signature is not the brain's). */
+    public Bench(int depth, int tableMb, SearchConfig config, PatternModel model) {
         this.depth = depth;
         this.tableMb = tableMb;
+        this.config = config;
+        this.model = model;
     }
 
     /** Builds the board of a bench position. */
@@ -80,25 +90,29 @@ public final class Bench {
     public Report run(PrintStream out) {
         long nodes = 0;
         long nanos = 0;
+        long[] expanded = new long[4];
         java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         long cpu0 = threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() : 0;
         for (Position p : POSITIONS) {
             Board b = board(p);
             SearchControl control = new SearchControl(Clock.SYSTEM, GomokuSearcher.POLL_INTERVAL);
-            GomokuSearcher s = new GomokuSearcher(b, new TranspositionTable(tableMb), control,
-                    SearchConfig.defaults(), ShippedModel.get());
+            GomokuSearcher s = new GomokuSearcher(b, new TranspositionTable(tableMb), control, config, model);
             control.begin(SearchControl.NEVER);
             long t0 = System.nanoTime();
             SearchResult r = s.search(SearchLimits.depth(depth), SearchListener.NONE);
             long t = System.nanoTime() - t0;
             nodes += r.nodes();
             nanos += t;
+            long[] e = s.expandedNodes();
+            for (int k = 0; k < expanded.length; k++) {
+                expanded[k] += e[k];
+            }
             if (out != null) {
                 out.printf("%-14s move %2d,%-2d depth %2d nodes %10d  %s%n", p.name(), b.x(r.bestMove()),
                         b.y(r.bestMove()), r.depth(), r.nodes(), s.lastReason());
             }
         }
         long cpu = threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() - cpu0 : 0;
-        return new Report(nodes, nanos / 1_000_000L, cpu / 1_000_000L);
+        return new Report(nodes, nanos / 1_000_000L, cpu / 1_000_000L, expanded);
     }
 }

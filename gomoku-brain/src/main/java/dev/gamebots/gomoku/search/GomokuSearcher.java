@@ -131,6 +131,15 @@ public final class GomokuSearcher implements BrainSearch {
     }
 
     /**
+     * Nodes this searcher's tree search expanded (generated moves at) so far, by kind: beyond the
+     * horizon (own fours), the block of a four, defences against an open three, and all others.
+     */
+    public long[] expandedNodes() {
+        return new long[] {tree.expanded(TreeSearch.QUIESCENCE_NODE), tree.expanded(TreeSearch.FORCED_NODE),
+            tree.expanded(TreeSearch.DEFEND_NODE), tree.expanded(TreeSearch.NORMAL_NODE)};
+    }
+
+    /**
      * Searches the board's position for its side to move within {@code limits} (the hard deadline
      * must also have been given to the control with {@link SearchControl#begin}). Always returns a
      * legal move unless the game is over.

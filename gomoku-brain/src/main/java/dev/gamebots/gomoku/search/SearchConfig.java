@@ -16,13 +16,14 @@ package dev.gamebots.gomoku.search;
  * @param oppWeight        percent weight of the opponent's point values
  * @param softScale        the soft deadline (no new iteration after it) scaled from the move's
  *                         start, capped at the hard deadline; 1 = the time planner's
+ * @param forcedExtension  the block of a four costs no depth (else one ply, like any move)
  */
 public record SearchConfig(boolean useVct, double vctTimeShare, int maxWidth, int quiescenceFours, boolean nullMove,
                            boolean futility, boolean moveCountPruning, double lmrDivisor, boolean horizonDefence,
-                           int ownWeight, int oppWeight, double softScale) {
+                           int ownWeight, int oppWeight, double softScale, boolean forcedExtension) {
 
     public static SearchConfig defaults() {
-        return new SearchConfig(true, 0.15, 12, 16, false, false, true, 2.0, true, 100, 30, 1.0);
+        return new SearchConfig(true, 0.15, 12, 16, false, false, true, 2.0, true, 100, 30, 1.0, true);
     }
 
     /** This config with settings from "key=value,key=value" (names of the record components). */
@@ -37,33 +38,36 @@ public record SearchConfig(boolean useVct, double vctTimeShare, int maxWidth, in
             String v = f.length > 1 ? f[1].strip() : "true";
             c = switch (k) {
                 case "useVct" -> new SearchConfig(Boolean.parseBoolean(v), c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
+                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension);
                 case "vctTimeShare" -> new SearchConfig(c.useVct, Double.parseDouble(v), c.maxWidth, c.quiescenceFours,
-                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
+                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension);
                 case "maxWidth" -> new SearchConfig(c.useVct, c.vctTimeShare, Integer.parseInt(v), c.quiescenceFours,
-                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
+                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension);
                 case "quiescenceFours" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, Integer.parseInt(v),
-                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
+                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension);
                 case "nullMove" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                        Boolean.parseBoolean(v), c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
+                        Boolean.parseBoolean(v), c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension);
                 case "futility" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                        c.nullMove, Boolean.parseBoolean(v), c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
+                        c.nullMove, Boolean.parseBoolean(v), c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension);
                 case "moveCountPruning" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                        c.nullMove, c.futility, Boolean.parseBoolean(v), c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
+                        c.nullMove, c.futility, Boolean.parseBoolean(v), c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension);
                 case "lmrDivisor" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                        c.nullMove, c.futility, c.moveCountPruning, Double.parseDouble(v), c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale);
+                        c.nullMove, c.futility, c.moveCountPruning, Double.parseDouble(v), c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension);
                 case "horizonDefence" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
                         c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, Boolean.parseBoolean(v),
-                        c.ownWeight, c.oppWeight, c.softScale);
+                        c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension);
                 case "ownWeight" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
                         c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence,
-                        Integer.parseInt(v), c.oppWeight, c.softScale);
+                        Integer.parseInt(v), c.oppWeight, c.softScale, c.forcedExtension);
                 case "oppWeight" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
                         c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence,
-                        c.ownWeight, Integer.parseInt(v), c.softScale);
+                        c.ownWeight, Integer.parseInt(v), c.softScale, c.forcedExtension);
                 case "softScale" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
                         c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence,
-                        c.ownWeight, c.oppWeight, Double.parseDouble(v));
+                        c.ownWeight, c.oppWeight, Double.parseDouble(v), c.forcedExtension);
+                case "forcedExtension" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
+                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence,
+                        c.ownWeight, c.oppWeight, c.softScale, Boolean.parseBoolean(v));
                 default -> throw new IllegalArgumentException("unknown search setting '" + k + "'");
             };
         }

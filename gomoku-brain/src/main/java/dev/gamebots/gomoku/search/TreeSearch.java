@@ -51,6 +51,12 @@ final class TreeSearch {
     private final int[] scores = new int[MAX_PLY * MAX_MOVES];
     private final int[] killers = new int[MAX_PLY * 2];
     private final int[][] history = new int[3][];
+    /** Kinds of expanded nodes (those that generate moves), counted over the searcher's life. */
+    static final int QUIESCENCE_NODE = 0;
+    static final int FORCED_NODE = 1;
+    static final int DEFEND_NODE = 2;
+    static final int NORMAL_NODE = 3;
+    private final long[] expanded = new long[4];
     private final int[] pv = new int[MAX_PLY * MAX_PLY];
     private final int[] pvLength = new int[MAX_PLY + 1];
 
@@ -73,6 +79,11 @@ final class TreeSearch {
         this.generator = generator;
         history[Stones.BLACK] = new int[board.length()];
         history[Stones.WHITE] = new int[board.length()];
+    }
+
+    /** Nodes expanded so far of a kind ({@link #QUIESCENCE_NODE} ...). */
+    long expanded(int kind) {
+        return expanded[kind];
     }
 
     /** Forgets the history (a new game; the table is the searcher's to clear). */
@@ -295,6 +306,8 @@ final class TreeSearch {
         if (count == 0) {
             return eval; // quiescence without fours
         }
+        expanded[quiescence ? QUIESCENCE_NODE : forced ? FORCED_NODE : kind == MoveGenerator.DEFEND ? DEFEND_NODE
+                : NORMAL_NODE]++;
         // Ordering: table move, killers, history.
         int k1 = killers[2 * ply];
         int k2 = killers[2 * ply + 1];
@@ -316,7 +329,7 @@ final class TreeSearch {
                 && eval + FUTILITY_MARGIN * depth <= alpha;
         int quietLimit = config.moveCountPruning() && normal && !pvNode && depth <= 3 ? 3 + 2 * depth * depth
                 : Integer.MAX_VALUE;
-        int newDepthBase = forced ? depth : depth - 1; // a forced block costs no depth
+        int newDepthBase = forced && config.forcedExtension() ? depth : depth - 1; // a forced block costs no depth
         int alphaOriginal = alpha;
         int best = quiescence ? eval : -Score.INFINITE;
         int bestMove = -1;

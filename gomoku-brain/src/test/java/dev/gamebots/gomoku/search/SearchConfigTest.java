@@ -16,7 +16,9 @@ class SearchConfigTest {
         assertEquals(50, c.oppWeight());
         assertEquals(true, c.nullMove());
         assertEquals(new SearchConfig(d.useVct(), d.vctTimeShare(), d.maxWidth(), d.quiescenceFours(),
-                true, d.futility(), d.moveCountPruning(), d.lmrDivisor(), d.horizonDefence(), d.ownWeight(), 50, 1.4), c);
+                true, d.futility(), d.moveCountPruning(), d.lmrDivisor(), d.horizonDefence(), d.ownWeight(), 50, 1.4,
+                d.forcedExtension()), c);
+        assertEquals(false, d.with("forcedExtension=false").forcedExtension());
         assertEquals(d, d.with(""));
         assertEquals(1.0, d.softScale(), "the time planner's soft deadline by default");
     }
