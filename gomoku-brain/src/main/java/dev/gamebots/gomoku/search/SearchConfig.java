@@ -17,13 +17,15 @@ package dev.gamebots.gomoku.search;
  * @param softScale        the soft deadline (no new iteration after it) scaled from the move's
  *                         start, capped at the hard deadline; 1 = the time planner's
  * @param forcedExtension  the block of a four costs no depth (else one ply, like any move)
+ * @param reduceThrees     late-move reductions also for moves that make or block an open three (not fours)
  */
 public record SearchConfig(boolean useVct, double vctTimeShare, int maxWidth, int quiescenceFours, boolean nullMove,
                            boolean futility, boolean moveCountPruning, double lmrDivisor, boolean horizonDefence,
-                           int ownWeight, int oppWeight, double softScale, boolean forcedExtension) {
+                           int ownWeight, int oppWeight, double softScale, boolean forcedExtension,
+                           boolean reduceThrees) {
 
     public static SearchConfig defaults() {
-        return new SearchConfig(true, 0.15, 12, 16, false, false, true, 2.0, true, 100, 30, 1.0, true);
+        return new SearchConfig(true, 0.15, 12, 16, false, false, true, 2.0, true, 100, 30, 1.0, true, false);
     }
 
     /** This config with settings from "key=value,key=value" (names of the record components). */
@@ -38,36 +40,39 @@ public record SearchConfig(boolean useVct, double vctTimeShare, int maxWidth, in
             String v = f.length > 1 ? f[1].strip() : "true";
             c = switch (k) {
                 case "useVct" -> new SearchConfig(Boolean.parseBoolean(v), c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension);
+                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension, c.reduceThrees);
                 case "vctTimeShare" -> new SearchConfig(c.useVct, Double.parseDouble(v), c.maxWidth, c.quiescenceFours,
-                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension);
+                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension, c.reduceThrees);
                 case "maxWidth" -> new SearchConfig(c.useVct, c.vctTimeShare, Integer.parseInt(v), c.quiescenceFours,
-                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension);
+                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension, c.reduceThrees);
                 case "quiescenceFours" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, Integer.parseInt(v),
-                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension);
+                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension, c.reduceThrees);
                 case "nullMove" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                        Boolean.parseBoolean(v), c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension);
+                        Boolean.parseBoolean(v), c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension, c.reduceThrees);
                 case "futility" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                        c.nullMove, Boolean.parseBoolean(v), c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension);
+                        c.nullMove, Boolean.parseBoolean(v), c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension, c.reduceThrees);
                 case "moveCountPruning" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                        c.nullMove, c.futility, Boolean.parseBoolean(v), c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension);
+                        c.nullMove, c.futility, Boolean.parseBoolean(v), c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension, c.reduceThrees);
                 case "lmrDivisor" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                        c.nullMove, c.futility, c.moveCountPruning, Double.parseDouble(v), c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension);
+                        c.nullMove, c.futility, c.moveCountPruning, Double.parseDouble(v), c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension, c.reduceThrees);
                 case "horizonDefence" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
                         c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, Boolean.parseBoolean(v),
-                        c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension);
+                        c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension, c.reduceThrees);
                 case "ownWeight" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
                         c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence,
-                        Integer.parseInt(v), c.oppWeight, c.softScale, c.forcedExtension);
+                        Integer.parseInt(v), c.oppWeight, c.softScale, c.forcedExtension, c.reduceThrees);
                 case "oppWeight" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
                         c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence,
-                        c.ownWeight, Integer.parseInt(v), c.softScale, c.forcedExtension);
+                        c.ownWeight, Integer.parseInt(v), c.softScale, c.forcedExtension, c.reduceThrees);
                 case "softScale" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
                         c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence,
-                        c.ownWeight, c.oppWeight, Double.parseDouble(v), c.forcedExtension);
+                        c.ownWeight, c.oppWeight, Double.parseDouble(v), c.forcedExtension, c.reduceThrees);
                 case "forcedExtension" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
                         c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence,
-                        c.ownWeight, c.oppWeight, c.softScale, Boolean.parseBoolean(v));
+                        c.ownWeight, c.oppWeight, c.softScale, Boolean.parseBoolean(v), c.reduceThrees);
+                case "reduceThrees" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
+                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence,
+                        c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension, Boolean.parseBoolean(v));
                 default -> throw new IllegalArgumentException("unknown search setting '" + k + "'");
             };
         }

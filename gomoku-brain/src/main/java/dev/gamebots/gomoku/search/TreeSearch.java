@@ -352,7 +352,9 @@ final class TreeSearch {
             } else {
                 int reduction = 0;
                 if (config.lmrDivisor() > 0) {
-                    if (normal && !tactical && depth >= 3 && i >= 2) {
+                    boolean reducible = !tactical || config.reduceThrees() && b.threat(me, move) < Threat.BLOCK4
+                            && b.threat(opp, move) < Threat.BLOCK4;
+                    if (normal && reducible && depth >= 3 && i >= 2) {
                         reduction = (int) (0.6 + LN[Math.min(depth, 63)] * LN[Math.min(i, 63)] / config.lmrDivisor())
                                 - (pvNode ? 1 : 0);
                         reduction = Math.max(0, Math.min(reduction, newDepth - 1));

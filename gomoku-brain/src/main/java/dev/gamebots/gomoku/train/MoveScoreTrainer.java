@@ -135,8 +135,7 @@ public final class MoveScoreTrainer {
     /** Fits the scores and writes them into {@code model}'s score tables (other tables untouched). */
     public Report fitInto(PatternModel model) {
         double[] w = new double[PARAMS];
-        double[] m = new double[PARAMS];
-        double[] v = new double[PARAMS];
+        SparseAdam adam = new SparseAdam(PARAMS, learningRate, 0);
         double[] grad = new double[PARAMS];
         int[] touchedList = new int[PARAMS];
         boolean[] touched = new boolean[PARAMS];
@@ -150,14 +149,8 @@ public final class MoveScoreTrainer {
         }
         SplittableRandom random = new SplittableRandom(seed);
         int batch = 64;
-        long step = 0;
         for (int epoch = 1; epoch <= epochs; epoch++) {
-            for (int i = trainCount - 1; i > 0; i--) {
-                int j = random.nextInt(i + 1);
-                int tmp = order[i];
-                order[i] = order[j];
-                order[j] = tmp;
-            }
+            SparseAdam.shuffle(order, trainCount, random);
             for (int b0 = 0; b0 < trainCount; b0 += batch) {
                 int b1 = Math.min(trainCount, b0 + batch);
                 int nt = 0;
@@ -184,17 +177,9 @@ public final class MoveScoreTrainer {
                         grad[o] += g;
                     }
                 }
-                step++;
-                double lr = learningRate * Math.sqrt(1 - Math.pow(0.999, step)) / (1 - Math.pow(0.9, step));
-                int n = b1 - b0;
+                adam.apply(w, grad, touchedList, nt, b1 - b0);
                 for (int t = 0; t < nt; t++) {
-                    int q = touchedList[t];
-                    double gq = grad[q] / n;
-                    m[q] = 0.9 * m[q] + 0.1 * gq;
-                    v[q] = 0.999 * v[q] + 0.001 * gq * gq;
-                    w[q] -= lr * m[q] / (Math.sqrt(v[q]) + 1e-8);
-                    grad[q] = 0;
-                    touched[q] = false;
+                    touched[touchedList[t]] = false;
                 }
             }
             if (log != null && (epoch == 1 || epoch % 5 == 0 || epoch == epochs)) {

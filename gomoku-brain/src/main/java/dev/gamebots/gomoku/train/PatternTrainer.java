@@ -170,8 +170,7 @@ public final class PatternTrainer {
     /** Runs the fit and returns the model (move-ordering scores zero: the search orders moves itself). */
     public PatternModel fit() {
         double[] w = new double[PARAMS];
-        double[] m = new double[PARAMS];
-        double[] v = new double[PARAMS];
+        SparseAdam adam = new SparseAdam(PARAMS, settings.learningRate(), settings.l2());
         double[] grad = new double[PARAMS];
         int[] gradTouched = new int[PARAMS];
         boolean[] inGrad = new boolean[PARAMS];
@@ -183,17 +182,9 @@ public final class PatternTrainer {
             }
         }
         SplittableRandom random = new SplittableRandom(settings.seed());
-        double beta1 = 0.9;
-        double beta2 = 0.999;
-        long step = 0;
         double invScale = 1.0 / settings.scale();
         for (int epoch = 1; epoch <= settings.epochs(); epoch++) {
-            for (int i = trainCount - 1; i > 0; i--) {
-                int j = random.nextInt(i + 1);
-                int tmp = order[i];
-                order[i] = order[j];
-                order[j] = tmp;
-            }
+            SparseAdam.shuffle(order, trainCount, random);
             for (int b0 = 0; b0 < trainCount; b0 += settings.batch()) {
                 int b1 = Math.min(trainCount, b0 + settings.batch());
                 int touched = 0;
@@ -209,18 +200,9 @@ public final class PatternTrainer {
                         grad[q] += err * coef[f] * 0.5 * invScale;
                     }
                 }
-                step++;
-                double lrCorrected = settings.learningRate() * Math.sqrt(1 - Math.pow(beta2, step))
-                        / (1 - Math.pow(beta1, step));
-                int n = b1 - b0;
+                adam.apply(w, grad, gradTouched, touched, b1 - b0);
                 for (int t = 0; t < touched; t++) {
-                    int q = gradTouched[t];
-                    double gq = grad[q] / n + settings.l2() * w[q];
-                    m[q] = beta1 * m[q] + (1 - beta1) * gq;
-                    v[q] = beta2 * v[q] + (1 - beta2) * gq * gq;
-                    w[q] -= lrCorrected * m[q] / (Math.sqrt(v[q]) + 1e-8);
-                    grad[q] = 0;
-                    inGrad[q] = false;
+                    inGrad[gradTouched[t]] = false;
                 }
             }
             if (log != null && (epoch == 1 || epoch % 5 == 0 || epoch == settings.epochs())) {
