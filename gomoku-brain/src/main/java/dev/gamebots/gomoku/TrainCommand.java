@@ -71,8 +71,9 @@ final class TrainCommand implements Callable<Integer> {
         parent.err.printf("train: %d games, %d positions%n", games.size(), trainer.positions());
         if (compare != null) {
             PatternModel reference = PatternModel.read(compare);
-            parent.err.printf("train: %s: loss train %.5f held-out %.5f%n", compare,
-                    trainer.lossUnder(reference, false), trainer.lossUnder(reference, true));
+            parent.err.printf("train: %s: loss train %.5f held-out %.5f, quiet held-out %.5f%n", compare,
+                    trainer.lossUnder(reference, false, false), trainer.lossUnder(reference, true, false),
+                    trainer.lossUnder(reference, true, true));
         }
         PatternModel model = trainer.fit();
         if (moveEpochs > 0) {

@@ -46,6 +46,8 @@ public final class PatternTrainer {
     private short[] coef = new short[1 << 16];
     private float[] target = new float[1024];
     private boolean[] heldOut = new boolean[1024];
+    /** No three or more for either side: where the evaluation's positional judgement shows. */
+    private boolean[] quiet = new boolean[1024];
     private int positions;
     private int features;
 
@@ -124,8 +126,20 @@ public final class PatternTrainer {
                 : 1.0 / (1.0 + Math.exp(-score / settings.scale()));
         target[positions] = (float) (settings.resultWeight() * result + (1 - settings.resultWeight()) * searched);
         heldOut[positions] = held;
+        quiet[positions] = isQuiet(b);
         positions++;
         start[positions] = features;
+    }
+
+    private static boolean isQuiet(Board b) {
+        for (int c = 1; c <= 2; c++) {
+            for (int t = Threat.FLEX3; t < Threat.COUNT; t++) {
+                if (t != Threat.FORBID && b.codeThreatCount(c, t) > 0) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** Adds each empty point's codes of one ply (own +1, opponent's -1, in halves) to the accumulator. */
@@ -159,6 +173,7 @@ public final class PatternTrainer {
             start = Arrays.copyOf(start, size);
             target = Arrays.copyOf(target, size);
             heldOut = Arrays.copyOf(heldOut, size);
+            quiet = Arrays.copyOf(quiet, size);
         }
         if (features + more >= param.length) {
             int size = Math.max(param.length * 2, features + more + 1);
@@ -206,7 +221,8 @@ public final class PatternTrainer {
                 }
             }
             if (log != null && (epoch == 1 || epoch % 5 == 0 || epoch == settings.epochs())) {
-                log.printf("epoch %d: loss train %.5f held-out %.5f%n", epoch, loss(w, false), loss(w, true));
+                log.printf("epoch %d: loss train %.5f held-out %.5f, quiet held-out %.5f%n", epoch, loss(w, false, false),
+                        loss(w, true, false), loss(w, true, true));
             }
         }
         return toModel(w);
@@ -233,9 +249,9 @@ public final class PatternTrainer {
         return w;
     }
 
-    /** Mean cross-entropy of {@code model}'s tables on the training or the held-out positions. */
-    public double lossUnder(PatternModel model, boolean held) {
-        return loss(weightsOf(model), held);
+    /** Mean cross-entropy of {@code model}'s tables on the training or held-out positions (only the quiet ones). */
+    public double lossUnder(PatternModel model, boolean held, boolean quietOnly) {
+        return loss(weightsOf(model), held, quietOnly);
     }
 
     private double value(double[] w, int pos) {
@@ -246,12 +262,12 @@ public final class PatternTrainer {
         return s * 0.5;
     }
 
-    /** Mean cross-entropy of the training or the held-out positions, and of the tables as rounded. */
-    public double loss(double[] w, boolean held) {
+    /** Mean cross-entropy of the training or the held-out positions (only the quiet ones). */
+    private double loss(double[] w, boolean held, boolean quietOnly) {
         double sum = 0;
         int n = 0;
         for (int i = 0; i < positions; i++) {
-            if (heldOut[i] != held) {
+            if (heldOut[i] != held || quietOnly && !quiet[i]) {
                 continue;
             }
             double p = sigmoid(value(w, i) / settings.scale());
