@@ -25,7 +25,7 @@ public record SearchConfig(boolean useVct, double vctTimeShare, int maxWidth, in
                            boolean reduceThrees) {
 
     public static SearchConfig defaults() {
-        return new SearchConfig(true, 0.15, 12, 16, false, false, true, 2.0, true, 100, 30, 1.0, true, false);
+        return new SearchConfig(true, 0.15, 12, 4, false, false, true, 2.0, true, 100, 30, 1.0, true, false);
     }
 
     /** This config with settings from "key=value,key=value" (names of the record components). */
