@@ -93,6 +93,8 @@ public final class Board {
     private final int[] codeValueSum = new int[3];
     /** Black's minus white's code-value sum before each move on the undo stack. */
     private final int[] codeBalanceHistory;
+    /** Moves below this ply on the undo stack were made before the code values were set: no balance. */
+    private int balanceKnownFrom;
     /** Per colour: the threat class table to use (renju black has its own). */
     private final byte[][] threatTable = new byte[3][];
     /** How far a stone can change a neighbour's shape: 4 when only fives of five or more count. */
@@ -354,6 +356,7 @@ public final class Board {
         codeValue[Stones.BLACK] = forBlack;
         codeValue[Stones.WHITE] = forWhite;
         patternsOn |= forBlack != null;
+        balanceKnownFrom = ply;
         rebuild();
     }
 
@@ -374,10 +377,12 @@ public final class Board {
 
     /**
      * Black's minus white's code-value sum before the last move on the undo stack (the current one
-     * when there is none): the evaluation averages two plies to damp the odd-even swing.
+     * when there is none, or when that move was made before {@link #setCodeValues}): the evaluation
+     * averages two plies to damp the odd-even swing.
      */
     public int previousCodeBalance() {
-        return ply == 0 ? codeValueSum[Stones.BLACK] - codeValueSum[Stones.WHITE] : codeBalanceHistory[ply - 1];
+        return ply <= balanceKnownFrom ? codeValueSum[Stones.BLACK] - codeValueSum[Stones.WHITE]
+                : codeBalanceHistory[ply - 1];
     }
 
     /** Number of empty points whose threat class for {@code color} is {@code threatClass}. */
@@ -460,6 +465,7 @@ public final class Board {
     /** Takes back the last {@link #makeMove}. */
     public void unmakeMove() {
         int point = history[--ply];
+        balanceKnownFrom = Math.min(balanceKnownFrom, ply);
         winner = winnerHistory[ply];
         remove(point);
         sideToMove = Stones.opponent(sideToMove);
@@ -501,6 +507,7 @@ public final class Board {
             }
         }
         ply = 0;
+        balanceKnownFrom = 0;
         stones = 0;
         winner = 0;
         sideToMove = Stones.BLACK;

@@ -74,6 +74,37 @@ class PatternEvaluationTest {
     }
 
     @Test
+    void tablesAttachedMidGameEvaluateLikeTablesAttachedAtTheStart() {
+        SplittableRandom r = new SplittableRandom(8);
+        PatternModel m = new PatternModel(250, random(r, PatternCode.COUNT), random(r, PatternModel.MASKS),
+                random(r, 2 * PatternCode.COUNT));
+        Board early = new Board(15, 15, Rule.FREESTYLE);
+        PatternEvaluation fromStart = PatternEvaluation.attach(early, m);
+        Board late = new Board(15, 15, Rule.FREESTYLE);
+        int[][] moves = {{7, 7}, {8, 8}, {6, 8}, {9, 9}, {7, 9}, {5, 5}};
+        for (int i = 0; i < moves.length - 1; i++) {
+            early.makeMove(early.index(moves[i][0], moves[i][1]));
+            late.makeMove(late.index(moves[i][0], moves[i][1]));
+        }
+        PatternEvaluation midGame = PatternEvaluation.attach(late, m);
+        // The balance before the last move was never summed with these values: the current one stands in.
+        assertEquals(late.codeValueSum(Stones.BLACK) - late.codeValueSum(Stones.WHITE), late.previousCodeBalance());
+        assertEquals(early.codeValueSum(Stones.BLACK) - early.codeValueSum(Stones.WHITE),
+                late.codeValueSum(Stones.BLACK) - late.codeValueSum(Stones.WHITE));
+        int[] last = moves[moves.length - 1];
+        early.makeMove(early.index(last[0], last[1]));
+        late.makeMove(late.index(last[0], last[1]));
+        assertEquals(fromStart.evaluate(early), midGame.evaluate(late));
+        late.unmakeMove();
+        late.unmakeMove();
+        early.unmakeMove();
+        early.unmakeMove();
+        late.makeMove(late.index(moves[4][0], moves[4][1]));
+        early.makeMove(early.index(moves[4][0], moves[4][1]));
+        assertEquals(fromStart.evaluate(early), midGame.evaluate(late), "after a takeback the history is known again");
+    }
+
+    @Test
     void rawLayoutRoundTrips() throws IOException {
         SplittableRandom r = new SplittableRandom(1);
         short[][] v = random(r, PatternCode.COUNT);
