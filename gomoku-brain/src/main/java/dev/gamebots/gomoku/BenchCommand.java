@@ -1,12 +1,10 @@
 package dev.gamebots.gomoku;
 
-import dev.gamebots.gomoku.eval.PatternModel;
-import dev.gamebots.gomoku.eval.ShippedModel;
 import dev.gamebots.gomoku.search.SearchConfig;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
@@ -31,16 +29,13 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--search-config", paramLabel = "K=V,...", description = "Search settings to bench instead of the brain's.")
     String searchConfig;
 
-    @Option(names = "--eval-file", paramLabel = "FILE", description = "Pattern-code tables to bench with instead of the brain's.")
-    Path evalFile;
-
-    @Option(names = "--hand-eval", description = "Bench with the hand-set evaluation.")
-    boolean handEval;
+    @Mixin
+    EvalOptions eval;
 
     @Override
     public Integer call() throws IOException {
-        PatternModel model = handEval ? null : evalFile != null ? PatternModel.read(evalFile) : ShippedModel.get();
-        Bench.Report r = new Bench(depth, tableMb, SearchConfig.defaults().with(searchConfig), model).run(parent.out);
+        Bench.Report r = new Bench(depth, tableMb, SearchConfig.defaults().with(searchConfig), eval.model())
+                .run(parent.out);
         parent.out.println("Total nodes: " + r.nodes());
         long[] e = r.expanded();
         parent.out.printf("Expanded nodes: quiescence %d, forced block %d, defence %d, other %d%n", e[0], e[1], e[2], e[3]);

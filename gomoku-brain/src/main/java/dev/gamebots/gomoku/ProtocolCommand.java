@@ -1,17 +1,15 @@
 package dev.gamebots.gomoku;
 
 import dev.gamebots.core.Clock;
-import dev.gamebots.gomoku.eval.PatternModel;
-import dev.gamebots.gomoku.eval.ShippedModel;
 import dev.gamebots.gomoku.protocol.GomocupProtocol;
 import dev.gamebots.gomoku.search.SearchConfig;
 import dev.gamebots.gomoku.session.SearchOptions;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
@@ -42,18 +40,14 @@ final class ProtocolCommand implements Callable<Integer> {
             description = "Settings of the brain's own search, e.g. nullMove=true,lmrDivisor=1.8 (see docs/gomoku.md).")
     String searchConfig;
 
-    @Option(names = "--eval-file", paramLabel = "FILE",
-            description = "Pattern-code tables to evaluate with (raw or LZ4 frame, layout in docs/gomoku.md).")
-    Path evalFile;
-
-    @Option(names = "--hand-eval", description = "Evaluate with the hand-set point values, not pattern-code tables.")
-    boolean handEval;
+    @Mixin
+    EvalOptions eval;
 
     @Override
     public Integer call() throws IOException {
         SearchOptions options = SearchOptions.defaults().withMode(mode).withFixedTableMb(tableMb).withMaxNodes(nodes)
                 .withSearchConfig(SearchConfig.defaults().with(searchConfig))
-                .withModel(handEval ? null : evalFile != null ? PatternModel.read(evalFile) : ShippedModel.get());
+                .withModel(eval.model());
         PrintStream log = logFile == null ? parent.err : new PrintStream(new FileOutputStream(logFile, true), true);
         return new GomocupProtocol(parent.in, parent.out, log, options, Clock.SYSTEM, showBoard).run();
     }

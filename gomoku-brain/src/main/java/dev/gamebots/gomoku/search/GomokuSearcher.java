@@ -87,12 +87,13 @@ public final class GomokuSearcher implements BrainSearch {
         this.control = control;
         this.table = table;
         this.config = config;
+        // The evaluation first: its code values turn the board's patterns on in one rebuild.
+        PatternEvaluation evaluation = model == null ? null : PatternEvaluation.attach(board, model);
         this.generator = new MoveGenerator(board);
         generator.useScores(model);
         this.vcf = new VcfSolver(board, 16, control);
         this.vct = new VctSolver(board, 16, control, vcf);
-        this.tree = new TreeSearch(board, table, control, config, generator,
-                model == null ? null : PatternEvaluation.attach(board, model));
+        this.tree = new TreeSearch(board, table, control, config, generator, evaluation);
     }
 
     public Board board() {
