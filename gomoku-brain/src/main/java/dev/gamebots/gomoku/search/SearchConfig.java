@@ -1,5 +1,7 @@
 package dev.gamebots.gomoku.search;
 
+import java.lang.reflect.RecordComponent;
+
 /**
  * Settings of {@link GomokuSearcher} (the search options measured in docs/gomoku.md).
  *
@@ -28,54 +30,45 @@ public record SearchConfig(boolean useVct, double vctTimeShare, int maxWidth, in
         return new SearchConfig(true, 0.15, 12, 4, false, false, true, 2.0, true, 100, 30, 1.0, true, false);
     }
 
-    /** This config with settings from "key=value,key=value" (names of the record components). */
+    /**
+     * This config with settings from "key=value,key=value" (names of the record components; a bare
+     * key means true). An unknown key or a malformed number is an IllegalArgumentException.
+     */
     public SearchConfig with(String spec) {
-        SearchConfig c = this;
         if (spec == null || spec.isBlank()) {
-            return c;
+            return this;
         }
-        for (String kv : spec.split(",")) {
-            String[] f = kv.split("=", 2);
-            String k = f[0].strip();
-            String v = f.length > 1 ? f[1].strip() : "true";
-            c = switch (k) {
-                case "useVct" -> new SearchConfig(Boolean.parseBoolean(v), c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension, c.reduceThrees);
-                case "vctTimeShare" -> new SearchConfig(c.useVct, Double.parseDouble(v), c.maxWidth, c.quiescenceFours,
-                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension, c.reduceThrees);
-                case "maxWidth" -> new SearchConfig(c.useVct, c.vctTimeShare, Integer.parseInt(v), c.quiescenceFours,
-                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension, c.reduceThrees);
-                case "quiescenceFours" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, Integer.parseInt(v),
-                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension, c.reduceThrees);
-                case "nullMove" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                        Boolean.parseBoolean(v), c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension, c.reduceThrees);
-                case "futility" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                        c.nullMove, Boolean.parseBoolean(v), c.moveCountPruning, c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension, c.reduceThrees);
-                case "moveCountPruning" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                        c.nullMove, c.futility, Boolean.parseBoolean(v), c.lmrDivisor, c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension, c.reduceThrees);
-                case "lmrDivisor" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                        c.nullMove, c.futility, c.moveCountPruning, Double.parseDouble(v), c.horizonDefence, c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension, c.reduceThrees);
-                case "horizonDefence" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, Boolean.parseBoolean(v),
-                        c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension, c.reduceThrees);
-                case "ownWeight" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence,
-                        Integer.parseInt(v), c.oppWeight, c.softScale, c.forcedExtension, c.reduceThrees);
-                case "oppWeight" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence,
-                        c.ownWeight, Integer.parseInt(v), c.softScale, c.forcedExtension, c.reduceThrees);
-                case "softScale" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence,
-                        c.ownWeight, c.oppWeight, Double.parseDouble(v), c.forcedExtension, c.reduceThrees);
-                case "forcedExtension" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence,
-                        c.ownWeight, c.oppWeight, c.softScale, Boolean.parseBoolean(v), c.reduceThrees);
-                case "reduceThrees" -> new SearchConfig(c.useVct, c.vctTimeShare, c.maxWidth, c.quiescenceFours,
-                        c.nullMove, c.futility, c.moveCountPruning, c.lmrDivisor, c.horizonDefence,
-                        c.ownWeight, c.oppWeight, c.softScale, c.forcedExtension, Boolean.parseBoolean(v));
-                default -> throw new IllegalArgumentException("unknown search setting '" + k + "'");
-            };
+        RecordComponent[] components = SearchConfig.class.getRecordComponents();
+        Object[] values = new Object[components.length];
+        try {
+            for (int i = 0; i < components.length; i++) {
+                values[i] = components[i].getAccessor().invoke(this);
+            }
+            for (String kv : spec.split(",")) {
+                String[] f = kv.split("=", 2);
+                String k = f[0].strip();
+                String v = f.length > 1 ? f[1].strip() : "true";
+                int i = indexOf(components, k);
+                Class<?> type = components[i].getType();
+                values[i] = type == boolean.class ? (Object) Boolean.parseBoolean(v)
+                        : type == int.class ? (Object) Integer.parseInt(v) : (Object) Double.parseDouble(v);
+            }
+            Class<?>[] types = new Class<?>[components.length];
+            for (int i = 0; i < components.length; i++) {
+                types[i] = components[i].getType();
+            }
+            return SearchConfig.class.getDeclaredConstructor(types).newInstance(values);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("SearchConfig cannot be copied", e);
         }
-        return c;
+    }
+
+    private static int indexOf(RecordComponent[] components, String name) {
+        for (int i = 0; i < components.length; i++) {
+            if (components[i].getName().equals(name)) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("unknown search setting '" + name + "'");
     }
 }
