@@ -2,11 +2,13 @@ package dev.gamebots.othello.endgame;
 
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.Mtdf;
+import dev.gamebots.core.PackedBoundTable;
 import dev.gamebots.core.SearchControl;
 import dev.gamebots.othello.eval.Evaluation8;
 import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.rules.Bitboards8;
 import dev.gamebots.othello.rules.Evaluator8;
+import dev.gamebots.othello.rules.Hashing;
 import dev.gamebots.othello.rules.Scoring;
 import dev.gamebots.othello.rules.SquareOrder;
 import dev.gamebots.othello.rules.Variant;
@@ -23,7 +25,7 @@ import java.util.Arrays;
  *       search of the reply on the ordering evaluation), picked best-first one at a time,
  *       principal variation search, a
  *       stability cutoff (discs that can never flip bound the score), and from
- *       {@value #TABLE_MIN_EMPTIES} empties a transposition table ({@link SolverTable}, a small one up
+ *       {@value #TABLE_MIN_EMPTIES} empties a transposition table ({@link PackedBoundTable}, a small one up
  *       to {@value #NEAR_TABLE_MAX_EMPTIES} empties) holding both bounds, with
  *       enhanced transposition cutoffs from {@value #ETC_MIN_EMPTIES} empties;</li>
  *   <li>7 and fewer: {@link LeafSearch}, no table: at 7 the moves sorted by the opponent's replies
@@ -39,7 +41,8 @@ import java.util.Arrays;
  * make/unmake through a {@code Game}), the last empties are searched without table or poll, and
  * scores are disc margins of one window; engine-core's searcher costs several times the time per
  * node here. It uses the core's contract: {@code SearchControl} (stop, deadline, nodes), the
- * {@code Mtdf} driver for exact solves.
+ * {@code Mtdf} driver for exact solves, {@code PackedBoundTable} for its tables and
+ * {@code SearchResult} for its results.
  */
 public final class EndgameSolver {
 
@@ -118,14 +121,14 @@ public final class EndgameSolver {
     /** Stop flag, deadline and node budget of the running solve; polled every {@value #CHECK_EVERY} ticks. */
     private final SearchControl control;
     /** Positions with {@value #NEAR_TABLE_MAX_EMPTIES} + 1 or more empties. */
-    private final SolverTable table;
+    private final PackedBoundTable table;
     /**
      * Positions with {@value #TABLE_MIN_EMPTIES} to {@value #NEAR_TABLE_MAX_EMPTIES} empties: most of
      * the probes and few hits, and what hits is mostly found again soon, so a table of 1 MB that
      * stays in the cache serves them (FFO #40-#44 2% more nodes, about 3% less time than in the big
      * table).
      */
-    private final SolverTable nearTable = new SolverTable(NEAR_TABLE_BITS);
+    private final PackedBoundTable nearTable = new PackedBoundTable(NEAR_TABLE_BITS);
 
     private Scoring scoring = Scoring.DISCS;
     private Evaluator8 orderingEval = Evaluation8.forVariant(Variant.STD);
@@ -160,7 +163,7 @@ public final class EndgameSolver {
     public EndgameSolver(int tableBits, Clock clock) {
         this.clock = clock;
         this.control = new SearchControl(clock, CHECK_EVERY);
-        table = new SolverTable(tableBits);
+        table = new PackedBoundTable(tableBits);
     }
 
     /** A solver with a 2^20-entry (8 MB) table on the system clock. */
@@ -251,10 +254,10 @@ public final class EndgameSolver {
             return new Result(PASS, score, nodes(), clock.nanoTime() - start, !aborted);
         }
         control.count(1);
-        long key = SolverTable.key(own, opp);
+        long key = Hashing.sideRelative8(own, opp);
         int n = buildMoveList(own, opp, key, moves, 0);
         long data = tableFor(empties).probe(key);
-        promote(0, n, data == 0 ? -1 : SolverTable.move(data));
+        promote(0, n, data == 0 ? -1 : PackedBoundTable.move(data));
         int best = -INF;
         int bestMove = -1;
         int a = alpha;
@@ -317,11 +320,11 @@ public final class EndgameSolver {
         int tableMove = -1;
         long key = 0; // computed once for the probe and the store
         if (empties >= TABLE_MIN_EMPTIES) {
-            key = SolverTable.key(p, o);
+            key = Hashing.sideRelative8(p, o);
             long data = tableFor(empties).probe(key);
             if (data != 0) {
-                int lower = SolverTable.lower(data);
-                int upper = SolverTable.upper(data);
+                int lower = PackedBoundTable.lower(data);
+                int upper = PackedBoundTable.upper(data);
                 if (lower >= beta) {
                     return lower;
                 }
@@ -331,7 +334,7 @@ public final class EndgameSolver {
                 if (lower == upper) {
                     return lower;
                 }
-                tableMove = SolverTable.move(data);
+                tableMove = PackedBoundTable.move(data);
             }
         }
         if (alpha >= 2 * empties - 2) {
@@ -375,9 +378,9 @@ public final class EndgameSolver {
                 for (int i = 0; i < n; i++) {
                     int sq = entrySquare(listEntry[ply * 34 + i]);
                     long f = flipsBySquare[squares + sq];
-                    long data = tableFor(empties - 1).probe(SolverTable.key(o ^ f, p | f | (1L << sq)));
+                    long data = tableFor(empties - 1).probe(Hashing.sideRelative8(o ^ f, p | f | (1L << sq)));
                     if (data != 0) {
-                        int childUpper = SolverTable.upper(data);
+                        int childUpper = PackedBoundTable.upper(data);
                         if (-childUpper >= beta) {
                             return -childUpper;
                         }
@@ -604,7 +607,7 @@ public final class EndgameSolver {
         return 64 - 2 * Long.bitCount(Stability.stable(discs, p | o));
     }
 
-    private SolverTable tableFor(int empties) {
+    private PackedBoundTable tableFor(int empties) {
         return empties > NEAR_TABLE_MAX_EMPTIES ? table : nearTable;
     }
 }

@@ -2,6 +2,7 @@ package dev.gamebots.othello.endgame;
 
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.Mtdf;
+import dev.gamebots.core.PackedBoundTable;
 import dev.gamebots.core.SearchControl;
 import dev.gamebots.othello.rules.Bitboards10;
 import dev.gamebots.othello.rules.Board10;
@@ -27,7 +28,8 @@ import dev.gamebots.othello.rules.Hashing;
  * <p>A finished game scores own discs minus opponent discs (empty and blocked squares count for
  * nobody), as FlipSight scores grand and octagon. One instance per thread; nothing is allocated per
  * node. It stays beside the core searcher for that speed, on the core's contract: engine-core's
- * {@code SearchControl} (stop, deadline, nodes) and {@code Mtdf} driver.
+ * {@code SearchControl} (stop, deadline, nodes), {@code Mtdf} driver, {@code PackedBoundTable} and
+ * {@code SearchResult}.
  */
 public final class EndgameSolver10 {
 
@@ -98,7 +100,7 @@ public final class EndgameSolver10 {
 
     private final Clock clock;
     private final Bitboards10 bits = new Bitboards10();
-    private final SolverTable table;
+    private final PackedBoundTable table;
 
     private long blockedLo;
     private long blockedHi;
@@ -120,7 +122,7 @@ public final class EndgameSolver10 {
     public EndgameSolver10(int tableBits, Clock clock) {
         this.clock = clock;
         this.control = new SearchControl(clock, CHECK_EVERY);
-        table = new SolverTable(tableBits);
+        table = new PackedBoundTable(tableBits);
     }
 
     /** Forgets the table (a new game or other blocked squares). */
@@ -252,8 +254,8 @@ public final class EndgameSolver10 {
         if (useTable) {
             long data = table.probe(key(pLo, pHi, oLo, oHi));
             if (data != 0) {
-                int lower = SolverTable.lower(data);
-                int upper = SolverTable.upper(data);
+                int lower = PackedBoundTable.lower(data);
+                int upper = PackedBoundTable.upper(data);
                 if (lower >= beta) {
                     return lower;
                 }
@@ -263,7 +265,7 @@ public final class EndgameSolver10 {
                 if (lower == upper) {
                     return lower;
                 }
-                tableMove = SolverTable.move(data);
+                tableMove = PackedBoundTable.move(data);
             }
         }
         bits.moves(pLo, pHi, oLo, oHi, emptyLo(pLo, oLo), emptyHi(pHi, oHi));
@@ -554,7 +556,7 @@ public final class EndgameSolver10 {
 
     private int probeMove(long pLo, long pHi, long oLo, long oHi) {
         long data = table.probe(key(pLo, pHi, oLo, oHi));
-        return data == 0 ? -1 : SolverTable.move(data);
+        return data == 0 ? -1 : PackedBoundTable.move(data);
     }
 
     private void store(long pLo, long pHi, long oLo, long oHi, int alpha, int beta, int score, int move, int empties) {

@@ -37,4 +37,12 @@ public final class Hashing {
         h ^= Long.rotateLeft(mix(blackHi ^ 0x5851F42D4C957F2DL), 31) ^ Long.rotateLeft(mix(whiteHi ^ 0x14057B7EF767814FL), 47);
         return sideToMove == 0 ? h : h ^ SIDE_KEY;
     }
+
+    /**
+     * Key of a side-relative 8x8 position ({@code own} to move against {@code opp}), the exact solver's
+     * table key: a strong mix of both bitboards, no side term (the side to move is always {@code own}).
+     */
+    public static long sideRelative8(long own, long opp) {
+        return mix(own + 0x9E3779B97F4A7C15L) ^ Long.rotateLeft(mix(opp ^ 0xC2B2AE3D27D4EB4FL), 23);
+    }
 }
