@@ -24,6 +24,20 @@ public record SearchResult(int bestMove, int score, int depth, int[] pv, long no
         this(bestMove, score, depth, pv, nodes, elapsedNanos, stoppedEarly, false);
     }
 
+    /** The principal variation of a result without a move. */
+    private static final int[] NO_MOVES = new int[0];
+
+    /**
+     * The result of an exact solver's search (to the end of the game, {@code depth} plies away, within
+     * a window or not): exact when it finished, cut short otherwise; the principal variation is the
+     * move alone. The solver's score units are the game's margin.
+     */
+    public static SearchResult ofSolve(int move, int score, int depth, long nodes, long elapsedNanos,
+                                       boolean finished) {
+        return new SearchResult(move, score, depth, move >= 0 ? new int[] {move} : NO_MOVES, nodes, elapsedNanos,
+                !finished, finished);
+    }
+
     /** True when the score is a proven result in {@link Score} units. */
     public boolean isDecisive() {
         return Score.isDecisive(score);

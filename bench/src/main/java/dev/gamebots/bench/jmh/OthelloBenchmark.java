@@ -325,7 +325,7 @@ public class OthelloBenchmark {
     /** Exact solve of an 18-empty position (from FFO #40) with a cleared table. */
     @Benchmark
     @OutputTimeUnit(TimeUnit.MILLISECONDS)
-    public EndgameSolver.Result solve18Empties() {
+    public SearchResult solve18Empties() {
         solver.clear();
         return solver.solve(endgameOwn, endgameOpp, Scoring.WOF);
     }
@@ -341,7 +341,7 @@ public class OthelloBenchmark {
     /** Exact solve (MTD(f) from 0) of a 14-empty grand position from a random game, cleared table. */
     @Benchmark
     @OutputTimeUnit(TimeUnit.MILLISECONDS)
-    public EndgameSolver10.Result solveGrand14Empties() {
+    public SearchResult solveGrand14Empties() {
         solver10.clear();
         return solver10.solveExact(grandEndgame, 0, Long.MAX_VALUE, Long.MAX_VALUE);
     }

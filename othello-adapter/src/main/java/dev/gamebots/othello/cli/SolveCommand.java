@@ -111,7 +111,7 @@ public final class SolveCommand implements Callable<Integer> {
             }
             long cpuStart = threadCpuNanos();
             long wallStart = System.nanoTime();
-            EndgameSolver.Result r;
+            SearchResult r;
             if (parallel != null) {
                 parallel = new ParallelEndgame(parallel.threads(), tableBits, Clock.SYSTEM); // fresh tables
                 r = parallel.solve(p.own(), p.opp(), mode, -65, 65, Long.MAX_VALUE);
@@ -119,7 +119,7 @@ public final class SolveCommand implements Callable<Integer> {
                 solver.clear();
                 r = solver.solveExact(p.own(), p.opp(), mode, guess(weights, p), Long.MAX_VALUE, Long.MAX_VALUE);
             }
-            String move = r.move() < 0 ? "--" : r.move() == EndgameSolver.PASS ? "pass" : Bitboards8.squareName(r.move());
+            String move = r.bestMove() < 0 ? "--" : r.bestMove() == EndgameSolver.PASS ? "pass" : Bitboards8.squareName(r.bestMove());
             String score = r.score() > 0 ? "+" + r.score() : Integer.toString(r.score());
             long cpuMs = (threadCpuNanos() - cpuStart) / 1_000_000;
             // The time includes the first-guess search, which is part of the solve's cost.

@@ -1,6 +1,7 @@
 package dev.gamebots.othello.cli;
 
 import dev.gamebots.core.Clock;
+import dev.gamebots.core.SearchResult;
 import dev.gamebots.othello.Main;
 import dev.gamebots.othello.endgame.EndgameSolver;
 import dev.gamebots.othello.eval.Evaluation8;
@@ -149,7 +150,7 @@ public final class WthorCommand implements Callable<Integer> {
             ObfPosition p = ObfPosition.parse(line);
             solver.clear();
             long start = System.nanoTime();
-            EndgameSolver.Result r = solver.solveExact(p.own(), p.opp(), Scoring.WOF, SolveCommand.guess(weights, p),
+            SearchResult r = solver.solveExact(p.own(), p.opp(), Scoring.WOF, SolveCommand.guess(weights, p),
                     Long.MAX_VALUE, Long.MAX_VALUE);
             long ms = (System.nanoTime() - start) / 1_000_000;
             totalMs += ms;

@@ -4,6 +4,7 @@ import dev.gamebots.core.Clock;
 import dev.gamebots.core.Mtdf;
 import dev.gamebots.core.PackedBoundTable;
 import dev.gamebots.core.SearchControl;
+import dev.gamebots.core.SearchResult;
 import dev.gamebots.othello.eval.Evaluation8;
 import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.rules.Bitboards8;
@@ -101,22 +102,6 @@ public final class EndgameSolver {
         0x000000000f0f0f0fL, 0x00000000f0f0f0f0L, 0x0f0f0f0f00000000L, 0xf0f0f0f000000000L
     };
 
-    /**
-     * The outcome of a solve. Stays beside engine-core's {@code SearchResult} while the training code and
-     * the {@code wthor} command (changed on another branch) read it, and the engine's endgame play
-     * reads the three solvers' outcomes through {@link SolveOutcome}.
-     *
-     * @param move     best move (a square, or {@link #PASS}); -1 when the game is over or nothing finished
-     * @param score    exact score for the side to move when the true value lies inside the window,
-     *                 otherwise a bound on the correct side of it
-     * @param nodes    positions visited
-     * @param nanos    time taken
-     * @param complete false when a deadline or stop request cut the solve short (then move/score are
-     *                 not to be trusted)
-     */
-    public record Result(int move, int score, long nodes, long nanos, boolean complete) implements SolveOutcome {
-    }
-
     private final Clock clock;
     /** Stop flag, deadline and node budget of the running solve; polled every {@value #CHECK_EVERY} ticks. */
     private final SearchControl control;
@@ -203,12 +188,12 @@ public final class EndgameSolver {
     }
 
     /** Solves exactly with no deadline. */
-    public Result solve(long own, long opp, Scoring scoring) {
+    public SearchResult solve(long own, long opp, Scoring scoring) {
         return solveExact(own, opp, scoring, Long.MAX_VALUE, Long.MAX_VALUE);
     }
 
     /** As {@link #solveExact(long, long, Scoring, int, long, long)} with the first guess 0 (a draw). */
-    public Result solveExact(long own, long opp, Scoring scoring, long deadlineNanos, long maxNodes) {
+    public SearchResult solveExact(long own, long opp, Scoring scoring, long deadlineNanos, long maxNodes) {
         return solveExact(own, opp, scoring, 0, deadlineNanos, maxNodes);
     }
 
@@ -218,12 +203,13 @@ public final class EndgameSolver {
      * table keeps both bounds between passes. A first guess near the value (an evaluation search's
      * estimate) saves most of the passes.
      */
-    public Result solveExact(long own, long opp, Scoring scoring, int firstGuess, long deadlineNanos, long maxNodes) {
+    public SearchResult solveExact(long own, long opp, Scoring scoring, int firstGuess, long deadlineNanos, long maxNodes) {
         long start = clock.nanoTime();
         MtdfPasses passes = new MtdfPasses(
                 (beta, nodes) -> solve(own, opp, scoring, beta - 1, beta, deadlineNanos, nodes), maxNodes);
         Mtdf.Outcome o = Mtdf.solve(passes, firstGuess, 64, 65);
-        return new Result(o.bestMove(), o.value(), passes.nodes(), clock.nanoTime() - start, o.complete());
+        return SearchResult.ofSolve(o.bestMove(), o.value(), 64 - Long.bitCount(own | opp), passes.nodes(),
+                clock.nanoTime() - start, o.complete());
     }
 
     /**
@@ -231,7 +217,7 @@ public final class EndgameSolver {
      * {@code (alpha, beta)}: a window of (-1, 1) answers win/draw/loss only. Stops at the absolute
      * clock reading {@code deadlineNanos} or after about {@code maxNodes} nodes.
      */
-    public Result solve(long own, long opp, Scoring scoring, int alpha, int beta, long deadlineNanos, long maxNodes) {
+    public SearchResult solve(long own, long opp, Scoring scoring, int alpha, int beta, long deadlineNanos, long maxNodes) {
         long start = clock.nanoTime();
         if (this.scoring != scoring) {
             clear();
@@ -248,10 +234,10 @@ public final class EndgameSolver {
         long moves = Bitboards8.moves(own, opp);
         if (moves == 0) {
             if (Bitboards8.moves(opp, own) == 0) {
-                return new Result(-1, finalScore(own, opp), 1, clock.nanoTime() - start, true);
+                return SearchResult.ofSolve(-1, finalScore(own, opp), 0, 1, clock.nanoTime() - start, true);
             }
             int score = -search(opp, own, -beta, -alpha, empties, 1);
-            return new Result(PASS, score, nodes(), clock.nanoTime() - start, !aborted);
+            return SearchResult.ofSolve(PASS, score, empties, nodes(), clock.nanoTime() - start, !aborted);
         }
         control.count(1);
         long key = Hashing.sideRelative8(own, opp);
@@ -295,7 +281,7 @@ public final class EndgameSolver {
         if (!aborted) {
             tableFor(empties).store(key, alpha, beta, best, bestMove, empties);
         }
-        return new Result(bestMove, best, nodes(), clock.nanoTime() - start, !aborted);
+        return SearchResult.ofSolve(bestMove, best, empties, nodes(), clock.nanoTime() - start, !aborted);
     }
 
     // ---- the search by number of empties ----

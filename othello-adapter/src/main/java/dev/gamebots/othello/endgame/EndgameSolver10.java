@@ -4,6 +4,7 @@ import dev.gamebots.core.Clock;
 import dev.gamebots.core.Mtdf;
 import dev.gamebots.core.PackedBoundTable;
 import dev.gamebots.core.SearchControl;
+import dev.gamebots.core.SearchResult;
 import dev.gamebots.othello.rules.Bitboards10;
 import dev.gamebots.othello.rules.Board10;
 import dev.gamebots.othello.rules.Hashing;
@@ -84,20 +85,6 @@ public final class EndgameSolver10 {
         }
     }
 
-    /**
-     * The outcome of a solve.
-     *
-     * @param move     best move (a square, or {@link #PASS}); -1 when the game is over or nothing finished
-     * @param score    exact disc difference for the side to move when the true value lies inside the
-     *                 window, otherwise a bound on the correct side of it
-     * @param nodes    positions visited
-     * @param nanos    time taken
-     * @param complete false when a deadline or stop request cut the solve short (then move/score are
-     *                 not to be trusted)
-     */
-    public record Result(int move, int score, long nodes, long nanos, boolean complete) implements SolveOutcome {
-    }
-
     private final Clock clock;
     private final Bitboards10 bits = new Bitboards10();
     private final PackedBoundTable table;
@@ -139,12 +126,13 @@ public final class EndgameSolver10 {
      * Solves exactly by null-window searches converging on the value (MTD(f)), starting from
      * {@code firstGuess}; the table keeps both bounds between passes.
      */
-    public Result solveExact(Board10 board, int firstGuess, long deadlineNanos, long maxNodes) {
+    public SearchResult solveExact(Board10 board, int firstGuess, long deadlineNanos, long maxNodes) {
         long start = clock.nanoTime();
         MtdfPasses passes = new MtdfPasses((beta, nodes) -> solve(board, beta - 1, beta, deadlineNanos, nodes),
                 maxNodes);
         Mtdf.Outcome o = Mtdf.solve(passes, firstGuess, 100, INF);
-        return new Result(o.bestMove(), o.value(), passes.nodes(), clock.nanoTime() - start, o.complete());
+        return SearchResult.ofSolve(o.bestMove(), o.value(), board.empties(), passes.nodes(), clock.nanoTime() - start,
+                o.complete());
     }
 
     /**
@@ -152,7 +140,7 @@ public final class EndgameSolver10 {
      * window of (-1, 1) answers win/draw/loss only. Stops at the absolute clock reading
      * {@code deadlineNanos} or after about {@code maxNodes} nodes. The board is not changed.
      */
-    public Result solve(Board10 board, int alpha, int beta, long deadlineNanos, long maxNodes) {
+    public SearchResult solve(Board10 board, int alpha, int beta, long deadlineNanos, long maxNodes) {
         long start = clock.nanoTime();
         if (board.blockedLo() != blockedLo || board.blockedHi() != blockedHi) {
             clear(); // other lines: the table's positions meant something else
@@ -173,10 +161,10 @@ public final class EndgameSolver10 {
         long movesHi = bits.hi;
         if ((movesLo | movesHi) == 0) {
             if (!hasMoves(oLo, oHi, pLo, pHi)) {
-                return new Result(-1, finalScore(pLo, pHi, oLo, oHi), 1, clock.nanoTime() - start, true);
+                return SearchResult.ofSolve(-1, finalScore(pLo, pHi, oLo, oHi), 0, 1, clock.nanoTime() - start, true);
             }
             int score = -search(oLo, oHi, pLo, pHi, -beta, -alpha, empties, 1);
-            return new Result(PASS, score, nodes(), clock.nanoTime() - start, !aborted);
+            return SearchResult.ofSolve(PASS, score, empties, nodes(), clock.nanoTime() - start, !aborted);
         }
         control.count(1);
         int n = buildMoveList(pLo, pHi, oLo, oHi, movesLo, movesHi, 0);
@@ -222,7 +210,7 @@ public final class EndgameSolver10 {
         if (!aborted) {
             store(pLo, pHi, oLo, oHi, alpha, beta, best, bestMove, empties);
         }
-        return new Result(bestMove, best, nodes(), clock.nanoTime() - start, !aborted);
+        return SearchResult.ofSolve(bestMove, best, empties, nodes(), clock.nanoTime() - start, !aborted);
     }
 
     /** Nodes of the last (or running) solve. */

@@ -1,6 +1,7 @@
 package dev.gamebots.othello.endgame;
 
 import dev.gamebots.core.Mtdf;
+import dev.gamebots.core.SearchResult;
 
 /**
  * The exact solvers' null-window passes for engine-core's {@link Mtdf} driver: each pass is one solve
@@ -11,13 +12,13 @@ final class MtdfPasses implements Mtdf.Pass {
 
     /** One null-window solve (beta - 1, beta) with at most {@code maxNodes} nodes. */
     interface NullWindow {
-        SolveOutcome search(int beta, long maxNodes);
+        SearchResult search(int beta, long maxNodes);
     }
 
     private final NullWindow solve;
     private final long maxNodes;
     private long nodes;
-    private SolveOutcome last;
+    private SearchResult last;
 
     MtdfPasses(NullWindow solve, long maxNodes) {
         this.solve = solve;
@@ -33,12 +34,12 @@ final class MtdfPasses implements Mtdf.Pass {
 
     @Override
     public boolean aborted() {
-        return !last.complete();
+        return last.stoppedEarly();
     }
 
     @Override
     public int move() {
-        return last.move();
+        return last.bestMove();
     }
 
     /** Nodes of all passes so far. */

@@ -1,6 +1,7 @@
 package dev.gamebots.othello.endgame;
 
 import dev.gamebots.core.Clock;
+import dev.gamebots.core.SearchResult;
 import dev.gamebots.othello.rules.Bitboards8;
 import dev.gamebots.othello.rules.Scoring;
 
@@ -46,7 +47,7 @@ public final class ParallelEndgame {
      * Solves within the window (alpha, beta) like {@link EndgameSolver#solve(long, long, Scoring, int, int,
      * long, long)}: exact inside the window, a bound on the right side outside it.
      */
-    public EndgameSolver.Result solve(long own, long opp, Scoring scoring, int alpha, int beta, long deadlineNanos) {
+    public SearchResult solve(long own, long opp, Scoring scoring, int alpha, int beta, long deadlineNanos) {
         long start = clock.nanoTime();
         long moves = Bitboards8.moves(own, opp);
         if (solvers.length == 1 || Long.bitCount(moves) < 2) {
@@ -60,13 +61,13 @@ public final class ParallelEndgame {
             childOwn[i] = opp ^ f;
             childOpp[i] = own | f | (1L << order[i]);
         }
-        EndgameSolver.Result first = solvers[0].solve(childOwn[0], childOpp[0], scoring, -beta, -alpha,
+        SearchResult first = solvers[0].solve(childOwn[0], childOpp[0], scoring, -beta, -alpha,
                 deadlineNanos, Long.MAX_VALUE);
         synchronized (this) {
             best = -first.score();
             bestMove = order[0];
             nextIndex = 1;
-            incomplete = !first.complete();
+            incomplete = first.stoppedEarly();
             nodes = first.nodes();
         }
         if (!incomplete && best < beta) {
@@ -87,7 +88,8 @@ public final class ParallelEndgame {
             }
         }
         synchronized (this) {
-            return new EndgameSolver.Result(bestMove, best, nodes, clock.nanoTime() - start, !incomplete);
+            return SearchResult.ofSolve(bestMove, best, 64 - Long.bitCount(own | opp), nodes, clock.nanoTime() - start,
+                    !incomplete);
         }
     }
 
@@ -104,17 +106,17 @@ public final class ParallelEndgame {
                 a = Math.max(alpha, best);
             }
             // Null window: is this move better than a?
-            EndgameSolver.Result test = solver.solve(childOwn[i], childOpp[i], scoring, -a - 1, -a, deadlineNanos,
+            SearchResult test = solver.solve(childOwn[i], childOpp[i], scoring, -a - 1, -a, deadlineNanos,
                     Long.MAX_VALUE);
             long used = test.nodes();
             int score = -test.score();
-            boolean complete = test.complete();
+            boolean complete = !test.stoppedEarly();
             if (complete && score > a && score < beta) {
-                EndgameSolver.Result full = solver.solve(childOwn[i], childOpp[i], scoring, -beta, -score,
+                SearchResult full = solver.solve(childOwn[i], childOpp[i], scoring, -beta, -score,
                         deadlineNanos, Long.MAX_VALUE);
                 used += full.nodes();
                 score = -full.score();
-                complete = full.complete();
+                complete = !full.stoppedEarly();
             }
             synchronized (this) {
                 nodes += used;

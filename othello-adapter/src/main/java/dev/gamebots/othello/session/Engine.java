@@ -11,7 +11,6 @@ import dev.gamebots.core.TimeManager;
 import dev.gamebots.othello.endgame.EndgameSolver;
 import dev.gamebots.othello.endgame.EndgameSolver10;
 import dev.gamebots.othello.endgame.ParallelEndgame;
-import dev.gamebots.othello.endgame.SolveOutcome;
 import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.eval.Evaluation10;
 import dev.gamebots.othello.eval.Evaluation8;
@@ -646,9 +645,9 @@ public final class Engine {
      * exact solve from a first guess (the fallback search's estimate, on the proven side of the draw);
      * unfinished, the win/draw/loss move; else the exact one.
      */
-    private Decision proveThenSolve(OthelloBoard board, Decision fallback, SolveOutcome wld,
-            java.util.function.IntFunction<SolveOutcome> exactFromGuess, long startNanos) {
-        if (!wld.complete()) {
+    private Decision proveThenSolve(OthelloBoard board, Decision fallback, SearchResult wld,
+            java.util.function.IntFunction<SearchResult> exactFromGuess, long startNanos) {
+        if (wld.stoppedEarly()) {
             return unfinishedSolve(fallback, startNanos);
         }
         int empties = board.empties();
@@ -656,13 +655,13 @@ public final class Engine {
         int squares = board.size() * board.size();
         int guess = (int) Math.max(-squares, Math.min(squares, Math.round(fallback.discs())));
         guess = wld.score() > 0 ? Math.max(1, guess) : wld.score() < 0 ? Math.min(-1, guess) : 0;
-        SolveOutcome exact = exactFromGuess.apply(guess);
-        if (!exact.complete()) {
+        SearchResult exact = exactFromGuess.apply(guess);
+        if (exact.stoppedEarly()) {
             String result = wld.score() > 0 ? "win" : wld.score() < 0 ? "loss" : "draw";
-            return new Decision(rootMove(board, wld.move()), "solve " + result, empties, wld.score(), wld.score(),
+            return new Decision(rootMove(board, wld.bestMove()), "solve " + result, empties, wld.score(), wld.score(),
                     nodes, elapsedMicros(startNanos));
         }
-        return new Decision(rootMove(board, exact.move()), "solve exact", empties, exact.score(), exact.score(),
+        return new Decision(rootMove(board, exact.bestMove()), "solve exact", empties, exact.score(), exact.score(),
                 nodes + exact.nodes(), elapsedMicros(startNanos));
     }
 

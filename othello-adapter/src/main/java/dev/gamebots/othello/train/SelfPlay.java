@@ -166,9 +166,9 @@ public final class SelfPlay {
     private long[] solve(OthelloBoard board, int empties) {
         if (solver != null) {
             Board8 b8 = (Board8) board;
-            EndgameSolver.Result r = solver.solveExact(b8.own(), b8.opp(), Scoring.forVariant(variant),
+            SearchResult r = solver.solveExact(b8.own(), b8.opp(), Scoring.forVariant(variant),
                     Long.MAX_VALUE, Long.MAX_VALUE);
-            return new long[] {r.move(), r.score()};
+            return new long[] {r.bestMove(), r.score()};
         }
         if (classicSearch != null) {
             SearchResult r = classicSearch.search(board, SearchLimits.depth(empties + 8), SearchListener.NONE);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gamebots.core.Clock;
+import dev.gamebots.core.SearchResult;
 import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.rules.Board10;
 import dev.gamebots.othello.rules.OthelloBoard;
@@ -84,13 +85,13 @@ class EndgameSolver10Test {
             int expected = bruteForce(game);
             Board10 board = boardOf(game);
             String where = board.render();
-            EndgameSolver10.Result full = solver.solve(board, -127, 127, Long.MAX_VALUE, Long.MAX_VALUE);
-            assertTrue(full.complete());
+            SearchResult full = solver.solve(board, -127, 127, Long.MAX_VALUE, Long.MAX_VALUE);
+            assertTrue(full.exact());
             assertEquals(expected, full.score(), where);
-            if (full.move() >= 0) {
+            if (full.bestMove() >= 0) {
                 // The move it names reaches that value.
                 ReferenceOthello after = game.copy();
-                after.play(full.move() == EndgameSolver10.PASS ? -1 : full.move());
+                after.play(full.bestMove() == EndgameSolver10.PASS ? -1 : full.bestMove());
                 assertEquals(expected, -bruteForce(after), "best move must reach the value\n" + where);
             } else {
                 assertTrue(game.gameOver(), where);
@@ -98,9 +99,9 @@ class EndgameSolver10Test {
             assertEquals(expected, solver.solveExact(board, random.nextInt(21) - 10, Long.MAX_VALUE, Long.MAX_VALUE)
                     .score(), "MTD(f) " + where);
             // A null window gives a bound on the right side of it.
-            EndgameSolver10.Result low = solver.solve(board, expected, expected + 1, Long.MAX_VALUE, Long.MAX_VALUE);
+            SearchResult low = solver.solve(board, expected, expected + 1, Long.MAX_VALUE, Long.MAX_VALUE);
             assertFalse(low.score() > expected, "fail-low bound " + where);
-            EndgameSolver10.Result high = solver.solve(board, expected - 1, expected, Long.MAX_VALUE, Long.MAX_VALUE);
+            SearchResult high = solver.solve(board, expected - 1, expected, Long.MAX_VALUE, Long.MAX_VALUE);
             assertFalse(high.score() < expected, "fail-high bound " + where);
         }
     }
@@ -116,10 +117,10 @@ class EndgameSolver10Test {
             Board10 board = boardOf(game);
             dev.gamebots.core.AlphaBetaSearcher searcher = dev.gamebots.core.AlphaBetaSearcher.forGame(board,
                     new dev.gamebots.core.AlphaBetaSearcher.Config(4, 40, false), Clock.SYSTEM);
-            dev.gamebots.core.SearchResult r = searcher.search(board, dev.gamebots.core.SearchLimits.depth(30),
+            SearchResult r = searcher.search(board, dev.gamebots.core.SearchLimits.depth(30),
                     dev.gamebots.core.SearchListener.NONE);
             int expected = dev.gamebots.core.Score.isDecisive(r.score()) ? dev.gamebots.core.Score.margin(r.score()) : 0;
-            EndgameSolver10.Result exact = solver.solveExact(board, 0, Long.MAX_VALUE, Long.MAX_VALUE);
+            SearchResult exact = solver.solveExact(board, 0, Long.MAX_VALUE, Long.MAX_VALUE);
             assertEquals(expected, exact.score(), board.render());
         }
     }
@@ -129,9 +130,10 @@ class EndgameSolver10Test {
         Board10 board = boardOf(randomEndgame(Variant.GRAND, 30, new SplittableRandom(3)));
         EndgameSolver10 solver = new EndgameSolver10(16, Clock.SYSTEM);
         long start = System.nanoTime();
-        EndgameSolver10.Result r = solver.solve(board, -1, 1, start + 50_000_000L, Long.MAX_VALUE);
+        SearchResult r = solver.solve(board, -1, 1, start + 50_000_000L, Long.MAX_VALUE);
         long ms = (System.nanoTime() - start) / 1_000_000;
-        assertFalse(r.complete(), "30 empties cannot be solved in 50 ms");
+        assertFalse(r.exact(), "30 empties cannot be solved in 50 ms");
+        assertTrue(r.stoppedEarly());
         assertTrue(ms < 1000, "took " + ms + " ms");
     }
 }

@@ -3,6 +3,7 @@ package dev.gamebots.othello.endgame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import dev.gamebots.core.SearchResult;
 import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.rules.Board8;
 import dev.gamebots.othello.rules.Scoring;
@@ -51,14 +52,14 @@ class EndgameSolverTest {
             }
             Board8 fresh = board.copy();
             int expected = bruteForce(fresh, scoring);
-            EndgameSolver.Result r = solver.solve(board.own(), board.opp(), scoring);
+            SearchResult r = solver.solve(board.own(), board.opp(), scoring);
             assertEquals(expected, r.score(), board.render());
-            if (r.move() >= 0 && r.move() < 64) {
-                fresh.makeMove(r.move());
+            if (r.bestMove() >= 0 && r.bestMove() < 64) {
+                fresh.makeMove(r.bestMove());
                 assertEquals(expected, -bruteForce(fresh, scoring), "best move must reach the value\n" + board.render());
             }
             // Narrow windows give bounds on the right side.
-            EndgameSolver.Result low = solver.solve(board.own(), board.opp(), scoring, expected, expected + 1,
+            SearchResult low = solver.solve(board.own(), board.opp(), scoring, expected, expected + 1,
                     Long.MAX_VALUE, Long.MAX_VALUE);
             assertFalse(low.score() > expected, "fail-low bound");
             solved++;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gamebots.core.Clock;
+import dev.gamebots.core.SearchResult;
 import dev.gamebots.othello.cli.SolveCommand;
 import dev.gamebots.othello.eval.PatternEvaluation8;
 import dev.gamebots.othello.eval.PatternWeights;
@@ -60,11 +61,11 @@ public class FfoEndgameTest {
                 continue;
             }
             solver.clear();
-            EndgameSolver.Result r = solver.solveExact(p.position().own(), p.position().opp(), Scoring.WOF,
+            SearchResult r = solver.solveExact(p.position().own(), p.position().opp(), Scoring.WOF,
                     SolveCommand.guess(weights, p.position()), Long.MAX_VALUE, Long.MAX_VALUE);
-            assertTrue(r.complete());
+            assertTrue(r.exact());
             assertEquals(p.score(), r.score(), "score of #" + p.id());
-            String move = Bitboards8.squareName(r.move());
+            String move = Bitboards8.squareName(r.bestMove());
             assertTrue(p.bestMoves().contains(move), "#" + p.id() + " played " + move + ", best " + p.bestMoves());
             checked++;
         }
@@ -93,9 +94,9 @@ public class FfoEndgameTest {
             return trained.evaluate(own, opp);
         });
         Problem p = problems().stream().filter(q -> q.id() == 50).findFirst().orElseThrow();
-        EndgameSolver.Result r = solver.solveExact(p.position().own(), p.position().opp(), Scoring.WOF, 0,
+        SearchResult r = solver.solveExact(p.position().own(), p.position().opp(), Scoring.WOF, 0,
                 100_000_000L, Long.MAX_VALUE);
-        assertFalse(r.complete());
+        assertFalse(r.exact());
         assertTrue(r.nodes() + evaluations[0] < 100 * 64 + 200, r.nodes() + " nodes, " + evaluations[0] + " evaluations");
     }
 

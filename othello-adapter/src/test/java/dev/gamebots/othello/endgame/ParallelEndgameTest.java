@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gamebots.core.Clock;
+import dev.gamebots.core.SearchResult;
 import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.rules.Board8;
 import dev.gamebots.othello.rules.Scoring;
@@ -33,15 +34,15 @@ class ParallelEndgameTest {
                 continue;
             }
             int expected = sequential.solve(board.own(), board.opp(), scoring).score();
-            EndgameSolver.Result r = parallel.solve(board.own(), board.opp(), scoring, -65, 65, Long.MAX_VALUE);
-            assertTrue(r.complete());
+            SearchResult r = parallel.solve(board.own(), board.opp(), scoring, -65, 65, Long.MAX_VALUE);
+            assertTrue(r.exact());
             assertEquals(expected, r.score(), board.render());
-            board.makeMove(r.move());
+            board.makeMove(r.bestMove());
             assertEquals(expected, -sequential.solve(board.own(), board.opp(), scoring).score(),
                     "the move reaches the value");
             board.unmakeMove();
             // Win/draw/loss window: the sign is right.
-            EndgameSolver.Result wld = parallel.solve(board.own(), board.opp(), scoring, -1, 1, Long.MAX_VALUE);
+            SearchResult wld = parallel.solve(board.own(), board.opp(), scoring, -1, 1, Long.MAX_VALUE);
             assertEquals(Integer.signum(expected), Integer.signum(wld.score()), board.render());
             checked++;
         }
