@@ -15,7 +15,7 @@ import java.util.Arrays;
  * search allocates nothing per node. Searches limited by depth or nodes are deterministic for a given
  * sequence of calls (the table and history carry over between searches until {@link #newGame()}).
  */
-public final class AlphaBetaSearcher {
+public final class AlphaBetaSearcher implements Searcher.Unbound<Game> {
 
     /** Deepest ply the search can reach (iterations are capped just below it). */
     public static final int MAX_SEARCH_PLY = 128;
@@ -153,6 +153,7 @@ public final class AlphaBetaSearcher {
     }
 
     /** Forgets everything learned (table, history, killers): call between unrelated games. */
+    @Override
     public void newGame() {
         if (table != null) {
             table.clear();
@@ -162,6 +163,7 @@ public final class AlphaBetaSearcher {
     }
 
     /** Asks a running search to return as soon as possible; safe from any thread. */
+    @Override
     public void stop() {
         control.stop();
     }
@@ -181,6 +183,7 @@ public final class AlphaBetaSearcher {
      * completed iteration to {@code listener}. Always returns a legal move unless the position is
      * terminal, even when a deadline has already passed.
      */
+    @Override
     public SearchResult search(Game position, SearchLimits limits, SearchListener listener) {
         long start = clock.nanoTime();
         control.begin(limits.hardDeadline(), limits.maxNodes());

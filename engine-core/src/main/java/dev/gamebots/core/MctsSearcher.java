@@ -19,7 +19,7 @@ import java.util.SplittableRandom;
  * tree (a few plies below the old root), that subtree is compacted in place and becomes the new
  * root. Randomness comes from one seeded generator, so a search limited by playouts is reproducible.
  */
-public final class MctsSearcher {
+public final class MctsSearcher implements Searcher.Unbound<Game> {
 
     /** Picks the index of the next playout move among {@code count} moves. */
     @FunctionalInterface
@@ -145,12 +145,14 @@ public final class MctsSearcher {
     }
 
     /** Forgets the tree and reseeds the generator. */
+    @Override
     public void newGame() {
         used = 0;
         random = new SplittableRandom(config.seed());
     }
 
     /** Asks a running search to return as soon as possible; safe from any thread. */
+    @Override
     public void stop() {
         control.stop();
     }
@@ -170,6 +172,7 @@ public final class MctsSearcher {
      * search stops at the soft deadline once the most visited move is also the best valued one, and
      * at the hard deadline in any case. {@code maxDepth} is ignored.
      */
+    @Override
     public SearchResult search(Game position, SearchLimits limits, SearchListener listener) {
         long start = clock.nanoTime();
         control.begin(limits.hardDeadline(), limits.maxNodes());

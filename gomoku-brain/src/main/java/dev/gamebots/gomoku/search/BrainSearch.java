@@ -3,21 +3,18 @@ package dev.gamebots.gomoku.search;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
+import dev.gamebots.core.Searcher;
 
 /**
  * A search the session can run for the side to move of its board: the brain's own searcher, or one
- * of the engine-core searchers on a candidate-restricted view (comparison modes).
+ * of the engine-core searchers on a candidate-restricted view (comparison modes). An engine-core
+ * {@link Searcher} with what the brain's session reads besides the result.
  */
-public interface BrainSearch {
+public interface BrainSearch extends Searcher {
 
     /** Searches within {@code limits}; the control's deadline must already be set. */
+    @Override
     SearchResult search(SearchLimits limits, SearchListener listener);
-
-    /** Forgets what was learned from earlier positions. */
-    void newGame();
-
-    /** Stops a running search as soon as possible (any thread). */
-    void stop();
 
     /** One line on how the last move was chosen. */
     String lastReason();

@@ -7,6 +7,7 @@ import dev.gamebots.core.SearchInfo;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
+import dev.gamebots.core.Searcher;
 import dev.gamebots.othello.eval.PatternLayout;
 import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.eval.ProbCutTable;
@@ -36,7 +37,7 @@ import dev.gamebots.othello.rules.OthelloBoard;
  * fold changes which nodes are searched, so it must be done as a measured change of its own (the bench
  * does not cover this search: it runs engine-core's searcher on every game).
  */
-public final class MidgameSearch {
+public final class MidgameSearch implements Searcher.Unbound<OthelloBoard> {
 
     /** Above any evaluation or final score. */
     public static final int INF = 30000;
@@ -88,24 +89,25 @@ public final class MidgameSearch {
     }
 
     /** Forgets the table (a new game). */
+    @Override
     public void newGame() {
         table.clear();
     }
 
     /** Asks a running search to return as soon as possible; safe from any thread. */
+    @Override
     public void stop() {
         control.stop();
     }
 
     /**
-     * Searches {@code position} (left as it was found) within {@code limits}. Always returns a legal
-     * move unless the game is over, even when a deadline has already passed.
+     * Searches {@code position} (left as it was found) within {@code limits}; always returns a legal
+     * move unless the game is over, even when a deadline has already passed. The result's move is the
+     * board's pass move when passing and -1 when the game is over; its score is in evaluation units;
+     * exact when every line reached the end with no ProbCut cut; the principal variation is the best
+     * move alone.
      */
-    /**
-     * Searches {@code position}: the result's move is the board's pass move when passing and -1 when
-     * the game is over; its score is in evaluation units; exact when every line reached the end with
-     * no ProbCut cut; the principal variation is the best move alone.
-     */
+    @Override
     public SearchResult search(OthelloBoard position, SearchLimits limits, SearchListener listener) {
         long start = clock.nanoTime();
         board = position;

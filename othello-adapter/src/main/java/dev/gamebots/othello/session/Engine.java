@@ -7,6 +7,7 @@ import dev.gamebots.core.Score;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
+import dev.gamebots.core.Searcher;
 import dev.gamebots.core.TimeManager;
 import dev.gamebots.othello.endgame.EndgameSolver;
 import dev.gamebots.othello.endgame.EndgameSolver10;
@@ -121,9 +122,8 @@ public final class Engine {
     private final Prepared<EndgameSolver> solver;
     private final Prepared<EndgameSolver10> solver10;
     private final Prepared<ParallelEndgame> parallel;
-    /** The latest small-table searchers of moves too short to set up a full table (not kept in the maps). */
-    private volatile AlphaBetaSearcher scratchSearcher;
-    private volatile MidgameSearch scratchPatternSearcher;
+    /** The latest small-table middle-game searcher of a move too short to set up a full table (not kept in the maps). */
+    private volatile Searcher scratchSearcher;
     private volatile EndgameSolver scratchSolver;
     private volatile EndgameSolver10 scratchSolver10;
     private final int[] buf = new int[128];
@@ -245,8 +245,7 @@ public final class Engine {
     private void stopSearches() {
         searchers.values().forEach(AlphaBetaSearcher::stop);
         patternSearchers.values().forEach(MidgameSearch::stop);
-        stop(scratchSearcher, AlphaBetaSearcher::stop);
-        stop(scratchPatternSearcher, MidgameSearch::stop);
+        stop(scratchSearcher, Searcher::stop);
         stop(solver.now(), EndgameSolver::stop);
         stop(solver10.now(), EndgameSolver10::stop);
         stop(parallel.now(), ParallelEndgame::stop);
@@ -321,7 +320,7 @@ public final class Engine {
         } else if (board instanceof Board10 b10 && empties <= TimePlan.MAX_SOLVE_EMPTIES_10) {
             d = endgame10(b10, r, deadlines, startNanos);
         } else {
-            d = search(board, SearchLimits.deadlines(deadlines), "search", startNanos);
+            d = search(board, SearchLimits.deadlines(deadlines), startNanos);
         }
         if (!contains(legal, d.move())) {
             log.log("chosen move " + d.move() + " not in legal_moves: playing the first legal");
@@ -375,10 +374,28 @@ public final class Engine {
         return w == null ? null : w.alphaBetaProbCut(board, ProbCutTable.PROBCUT_T);
     }
 
-    private Decision search(OthelloBoard board, SearchLimits limits, String how, long startNanos) {
-        if (isPatternEvaluated(board) && !ALPHA_BETA_WITH_PATTERNS.contains(board.variant())) {
-            return patternSearch(board, limits, startNanos);
-        }
+    /**
+     * The middle-game search of the board's game within {@code limits}: {@link MidgameSearch} on a
+     * trained evaluation, engine-core's alpha-beta on the hand-made one (and on grand, see
+     * {@link #ALPHA_BETA_WITH_PATTERNS}).
+     */
+    private Decision search(OthelloBoard board, SearchLimits limits, long startNanos) {
+        boolean patterns = isPatternEvaluated(board);
+        Searcher searcher = patterns && !ALPHA_BETA_WITH_PATTERNS.contains(board.variant())
+                ? patternSearcher(board, limits) : alphaBetaSearcher(board, limits, patterns);
+        SearchResult result = searcher.search(limits, iterations(board));
+        int move = result.bestMove() == board.passMove() ? -1 : result.bestMove();
+        double unitsPerDisc = patterns ? PatternWeights.SCALE : 100.0;
+        double discs = Score.isDecisive(result.score()) ? Score.margin(result.score()) : result.score() / unitsPerDisc;
+        return new Decision(move, result.exact() ? "search exact" : "search", result.depth(), result.score(), discs,
+                result.nodes(), elapsedMicros(startNanos));
+    }
+
+    /**
+     * The game's alpha-beta searcher on {@code board} (the full-size one when ready, else a small one
+     * for this move), with the ProbCut of the board's evaluation.
+     */
+    private Searcher alphaBetaSearcher(OthelloBoard board, SearchLimits limits, boolean patterns) {
         boolean lmr = lateMoveReductions(board);
         ProbCut cut = probCut(board);
         AlphaBetaSearcher searcher = searchers.get(board.variant());
@@ -392,22 +409,41 @@ public final class Engine {
                 searchers.put(board.variant(), searcher);
             } else {
                 // The full-size table is not ready: this move searches with a small one.
-                searcher = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(1, 40, lmr, cut), clock);
-                scratchSearcher = searcher;
+                Searcher small = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(1, 40, lmr, cut), clock)
+                        .on(board);
+                scratchSearcher = small;
+                return small;
             }
         }
         searcher.setProbCut(cut); // follows the evaluation (trained weights may arrive later) and its phase
-        boolean patterns = isPatternEvaluated(board);
         Boolean before = searcherPatterns.put(board.variant(), patterns);
         if (before != null && before != patterns) {
             searcher.newGame(); // the table's scores are in the other evaluation's units
         }
-        SearchResult result = searcher.search(board, limits, iterations(board));
-        int move = result.bestMove() == board.passMove() ? -1 : result.bestMove();
-        double unitsPerDisc = patterns ? PatternWeights.SCALE : 100.0;
-        double discs = Score.isDecisive(result.score()) ? Score.margin(result.score()) : result.score() / unitsPerDisc;
-        return new Decision(move, how, result.depth(), result.score(), discs, result.nodes(),
-                elapsedMicros(startNanos));
+        return searcher.on(board);
+    }
+
+    /** The game's trained search on {@code board}: pattern evaluation, ProbCut, its own table. */
+    private Searcher patternSearcher(OthelloBoard board, SearchLimits limits) {
+        PatternWeights w = weights.get(board.variant());
+        MidgameSearch searcher = patternSearchers.get(board.variant());
+        if (searcher == null) {
+            int bits = 16 + 31 - Integer.numberOfLeadingZeros(Math.max(1, settings.hashMegabytes()));
+            Prepared<MidgameSearch> making = makingPatternSearchers.computeIfAbsent(board.variant(),
+                    v -> new Prepared<>("table-" + v.wireName(), () -> makePatternSearcher(bits)));
+            searcher = fullSize(making, limits);
+            if (searcher == null) {
+                // The full-size table is not ready: this move searches with a small one.
+                MidgameSearch smallTable = new MidgameSearch(14, clock);
+                smallTable.setProbCut(w.probCut(), w.layout(), ProbCutTable.PROBCUT_T);
+                Searcher small = smallTable.on(board);
+                scratchSearcher = small;
+                return small;
+            }
+            patternSearchers.put(board.variant(), searcher);
+            searcher.setProbCut(w.probCut(), w.layout(), ProbCutTable.PROBCUT_T);
+        }
+        return searcher.on(board);
     }
 
     /**
@@ -462,29 +498,6 @@ public final class Engine {
             log.log("no memory for a " + settings.hashMegabytes() + " MB table: using 16 MB");
             return new MidgameSearch(20, clock);
         }
-    }
-
-    /** The trained search: pattern evaluation, ProbCut, its own table. */
-    private Decision patternSearch(OthelloBoard board, SearchLimits limits, long startNanos) {
-        PatternWeights w = weights.get(board.variant());
-        MidgameSearch searcher = patternSearchers.get(board.variant());
-        if (searcher == null) {
-            int bits = 16 + 31 - Integer.numberOfLeadingZeros(Math.max(1, settings.hashMegabytes()));
-            Prepared<MidgameSearch> making = makingPatternSearchers.computeIfAbsent(board.variant(),
-                    v -> new Prepared<>("table-" + v.wireName(), () -> makePatternSearcher(bits)));
-            searcher = fullSize(making, limits);
-            if (searcher != null) {
-                patternSearchers.put(board.variant(), searcher);
-            } else {
-                searcher = new MidgameSearch(14, clock); // the full-size table is not ready: a small one
-                scratchPatternSearcher = searcher;
-            }
-            searcher.setProbCut(w.probCut(), w.layout(), ProbCutTable.PROBCUT_T);
-        }
-        SearchResult result = searcher.search(board, limits, iterations(board));
-        int move = result.bestMove() == board.passMove() ? -1 : result.bestMove();
-        return new Decision(move, result.exact() ? "search exact" : "search", result.depth(), result.score(),
-                result.score() / (double) PatternWeights.SCALE, result.nodes(), elapsedMicros(startNanos));
     }
 
     /** A move needs at least this long (ms) to wait a while for a game's weights. */
@@ -561,7 +574,7 @@ public final class Engine {
         long expectedMs = TimePlan.expectedSolveMillis(board.empties());
         if (expectedMs > solveMs) {
             // Hopeless within the time: search normally (it solves by itself a few moves later).
-            return search(board, SearchLimits.deadlines(plan), "search", startNanos);
+            return search(board, SearchLimits.deadlines(plan), startNanos);
         }
         long hard = startNanos + solveMs * 1_000_000L;
         Decision fallback = fallbackSearch(board, hard, expectedMs, solveMs, startNanos);
@@ -616,7 +629,7 @@ public final class Engine {
         long solveMs = solveMillis(board, r, plan);
         long expectedMs = TimePlan.expectedSolveMillis10(board.empties());
         if (expectedMs > solveMs) {
-            return search(board, SearchLimits.deadlines(plan), "search", startNanos);
+            return search(board, SearchLimits.deadlines(plan), startNanos);
         }
         long hard = startNanos + solveMs * 1_000_000L;
         Decision fallback = fallbackSearch(board, hard, expectedMs, solveMs, startNanos);
@@ -637,7 +650,7 @@ public final class Engine {
     private Decision fallbackSearch(OthelloBoard board, long hard, long expectedMs, long solveMs, long startNanos) {
         long fallbackMs = Math.max(2, Math.min(expectedMs / 4, solveMs / 8));
         long fallbackEnd = Math.min(hard, clock.nanoTime() + fallbackMs * 1_000_000L);
-        return search(board, SearchLimits.infinite().withDeadlines(fallbackEnd, fallbackEnd), "search", startNanos);
+        return search(board, SearchLimits.infinite().withDeadlines(fallbackEnd, fallbackEnd), startNanos);
     }
 
     /**

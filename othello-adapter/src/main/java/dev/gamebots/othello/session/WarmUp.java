@@ -4,6 +4,7 @@ import dev.gamebots.core.AlphaBetaSearcher;
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
+import dev.gamebots.core.Searcher;
 import dev.gamebots.othello.endgame.EndgameSolver;
 import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.eval.PatternWeights;
@@ -24,9 +25,9 @@ public final class WarmUp implements Runnable {
 
     private final long maxMillis;
     private volatile boolean stopped;
-    private volatile AlphaBetaSearcher current;
+    /** The middle-game search running now (the trained one or the first version's), for {@link #stop}. */
+    private volatile Searcher current;
     private volatile EndgameSolver currentSolver;
-    private volatile MidgameSearch currentMidgame;
     private Thread thread;
 
     public WarmUp(long maxMillis) {
@@ -47,17 +48,13 @@ public final class WarmUp implements Runnable {
      */
     public void stop() {
         stopped = true;
-        AlphaBetaSearcher s = current;
+        Searcher s = current;
         if (s != null) {
             s.stop();
         }
         EndgameSolver e = currentSolver;
         if (e != null) {
             e.stop();
-        }
-        MidgameSearch m = currentMidgame;
-        if (m != null) {
-            m.stop();
         }
         if (thread != null) {
             try {
@@ -83,11 +80,11 @@ public final class WarmUp implements Runnable {
                 if (weights != null) {
                     OthelloBoard board = Boards.start(Variant.STD);
                     weights.useOn(board);
-                    MidgameSearch m = new MidgameSearch(12, Clock.SYSTEM);
-                    currentMidgame = m;
+                    Searcher m = new MidgameSearch(12, Clock.SYSTEM).on(board);
+                    current = m;
                     long slice = Math.min(end, System.nanoTime() + maxMillis * 1_000_000L / 8);
                     if (!stopped) {
-                        m.search(board, SearchLimits.infinite().withDeadlines(slice, slice), SearchListener.NONE);
+                        m.search(SearchLimits.infinite().withDeadlines(slice, slice), SearchListener.NONE);
                     }
                 }
                 for (Variant v : new Variant[] {Variant.STD, Variant.GRAND}) {
@@ -95,12 +92,11 @@ public final class WarmUp implements Runnable {
                         return;
                     }
                     OthelloBoard board = Boards.start(v);
-                    AlphaBetaSearcher s = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(1, 40, false),
-                            Clock.SYSTEM);
+                    Searcher s = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(1, 40, false),
+                            Clock.SYSTEM).on(board);
                     current = s;
-                    long slice = System.nanoTime() + maxMillis * 1_000_000L / 8;
-                    s.search(board, SearchLimits.infinite().withDeadlines(Math.min(slice, end), Math.min(slice, end)),
-                            SearchListener.NONE);
+                    long slice = Math.min(end, System.nanoTime() + maxMillis * 1_000_000L / 8);
+                    s.search(SearchLimits.infinite().withDeadlines(slice, slice), SearchListener.NONE);
                 }
                 EndgameSolver solver = new EndgameSolver(12, Clock.SYSTEM);
                 currentSolver = solver;
