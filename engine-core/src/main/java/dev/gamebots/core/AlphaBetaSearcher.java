@@ -207,7 +207,7 @@ public final class AlphaBetaSearcher implements Searcher.Unbound<Game> {
         int[] bestPv = new int[] {fallbackMove};
         boolean solved = false;
         int maxDepth = Math.min(limits.maxDepth(), MAX_SEARCH_PLY - 1);
-        boolean timed = limits.softDeadline() != SearchLimits.NEVER || limits.hardDeadline() != SearchLimits.NEVER;
+        boolean timed = limits.timed();
 
         for (int depth = 1; depth <= maxDepth; depth++) {
             rootBestMove = -1;
@@ -240,7 +240,7 @@ public final class AlphaBetaSearcher implements Searcher.Unbound<Game> {
             if (control.stopRequested() || (timed && rootCount == 1)) {
                 break;
             }
-            if (limits.softDeadline() != SearchLimits.NEVER && clock.nanoTime() >= limits.softDeadline()) {
+            if (limits.pastSoftDeadline(clock)) {
                 break;
             }
         }

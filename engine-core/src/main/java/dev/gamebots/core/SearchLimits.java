@@ -26,6 +26,20 @@ public record SearchLimits(int maxDepth, long maxNodes, long softDeadline, long 
         }
     }
 
+    /** True when a deadline bounds the search (it is then not deterministic). */
+    public boolean timed() {
+        return softDeadline != NEVER || hardDeadline != NEVER;
+    }
+
+    /**
+     * True when no new iteration may start: the soft deadline has passed on {@code clock} (read only
+     * when there is a soft deadline). The check of every deepening search between two iterations; the
+     * hard deadline is its {@link SearchControl}'s.
+     */
+    public boolean pastSoftDeadline(Clock clock) {
+        return softDeadline != NEVER && clock.nanoTime() >= softDeadline;
+    }
+
     /** No limit at all (stop it from another thread). */
     public static SearchLimits infinite() {
         return new SearchLimits(DEFAULT_MAX_DEPTH, Long.MAX_VALUE, NEVER, NEVER);

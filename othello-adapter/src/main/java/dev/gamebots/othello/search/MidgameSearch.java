@@ -131,7 +131,7 @@ public final class MidgameSearch implements Searcher.Unbound<OthelloBoard> {
         int completed = 0;
         boolean exact = false;
         int maxDepth = Math.min(limits.maxDepth(), MAX_PLY - 2);
-        boolean timed = limits.softDeadline() != SearchLimits.NEVER || limits.hardDeadline() != SearchLimits.NEVER;
+        boolean timed = limits.timed();
         for (int depth = 1; depth <= maxDepth; depth++) {
             long heuristicBefore = heuristic;
             int score = aspiration(depth, bestScore, completed > 0, n);
@@ -154,7 +154,7 @@ public final class MidgameSearch implements Searcher.Unbound<OthelloBoard> {
             if (exact || control.stopRequested() || (timed && n == 1)) {
                 break;
             }
-            if (limits.softDeadline() != SearchLimits.NEVER && clock.nanoTime() >= limits.softDeadline()) {
+            if (limits.pastSoftDeadline(clock)) {
                 break;
             }
         }
