@@ -184,11 +184,6 @@ public final class Board {
         return ply;
     }
 
-    /** The {@code i}-th move on the undo stack (0 = oldest). */
-    public int moveAt(int i) {
-        return history[i];
-    }
-
     /** The last move made, or -1. */
     public int lastMove() {
         return ply == 0 ? -1 : history[ply - 1];
@@ -358,7 +353,7 @@ public final class Board {
         if (point < 0 || point >= length || cells[point] != Stones.EMPTY || winner != 0) {
             return false;
         }
-        return !(renju && sideToMove == Stones.BLACK && isForbidden(point));
+        return !(sideToMove == Stones.BLACK && isForbidden(point));
     }
 
     /** True when {@code color} playing empty {@code point} makes a winning five under the rule. */
