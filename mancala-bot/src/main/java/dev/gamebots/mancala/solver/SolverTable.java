@@ -28,8 +28,9 @@ import java.util.Arrays;
  * {@code BoundTable} through an adapter (key mixed first, solved = depth 255 with the exact flag):
  * the bench signature became 7,692,253 instead of the frozen 7,707,953 (same values and moves), so
  * the port is a change of search behaviour, not a refactoring; its speed was within the loaded
- * machine's noise (best of 5, 2,050 against 2,138 ms). Folding it would need those rules in the core
- * table and a check of the long exact solves (docs/benchmarks.md, "Kalah's solver table").
+ * machine's noise (best of 5: 2,050 against 2,138 ms, and 3,100 against 3,488 ms). Folding it would
+ * need those rules in the core table and a check of the long exact solves (docs/benchmarks.md,
+ * "Kalah's solver table against engine-core's BoundTable").
  */
 public final class SolverTable {
 
