@@ -42,9 +42,6 @@ final class PatternTracker {
         boolean renju = rule.isRenju();
         this.blackTable = PatternTable.of(PatternTable.Kind.of(rule, Stones.BLACK));
         this.whiteTable = PatternTable.of(PatternTable.Kind.of(rule, Stones.WHITE));
-        if (blackTable.kind().half() != whiteTable.kind().half()) {
-            throw new IllegalStateException("the two colours' pattern windows differ under " + rule);
-        }
         for (int c = 1; c <= 2; c++) {
             codeThreat[c] = new byte[PatternCode.COUNT];
             for (int code = 0; code < PatternCode.COUNT; code++) {
@@ -55,9 +52,9 @@ final class PatternTracker {
         balanceHistory = new int[geometry.width * geometry.height + 1];
     }
 
-    /** Cells a side the patterns see: the ternary index they are read with must see as many. */
-    int windowHalf() {
-        return blackTable.kind().half();
+    /** Cells a side {@code color}'s patterns see: the ternary index they are read with must see as many. */
+    int windowHalf(int color) {
+        return (color == Stones.BLACK ? blackTable : whiteTable).kind().half();
     }
 
     /** Packed directional patterns of a pattern word. */

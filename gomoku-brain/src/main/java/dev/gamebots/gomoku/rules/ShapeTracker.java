@@ -97,8 +97,10 @@ final class ShapeTracker {
         this.compactTables = blackTable.compact() && whiteTable.compact();
         this.nearTables = blackTable.hasNearTable() && whiteTable.hasNearTable();
         // The fast paths read both colours' patterns from the index the shapes were read with.
-        int patternHalf = patterns.windowHalf();
-        if (nearTables && patternHalf != 4 || compactTables && !nearTables && patternHalf != 5) {
+        int blackHalf = patterns.windowHalf(Stones.BLACK);
+        int whiteHalf = patterns.windowHalf(Stones.WHITE);
+        if (nearTables && (blackHalf != 4 || whiteHalf != 4)
+                || compactTables && !nearTables && (blackHalf != 5 || whiteHalf != 5)) {
             throw new IllegalStateException("pattern window does not match the line tables of " + rule);
         }
         // Freestyle shapes only look four points away; exact fives and caro ends need the fifth.
