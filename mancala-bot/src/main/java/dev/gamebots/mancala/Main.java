@@ -36,8 +36,6 @@ import picocli.CommandLine.Parameters;
         description = "Kalah(6,4) contest bot: plays the contest protocol on stdin/stdout and logs to LOGFILE.")
 public final class Main implements Callable<Integer> {
 
-    /** Endgame database used by the bot: all positions with up to this many seeds in the holes. */
-    public static final int DEFAULT_DATABASE_SEEDS = 16;
     /** Time the JVM is assumed to need before main() until the real process start is known. */
     static final long ASSUMED_JVM_STARTUP_MS = 400;
     /** Longest wait at exit for a database save asked for at the end of the game. */
@@ -61,9 +59,9 @@ public final class Main implements Callable<Integer> {
             description = "solver table in MB; 0 = automatic (" + Preparation.DEFAULT_TABLE_MB + ", less on a small heap)")
     int tableMegabytes;
 
-    @Option(names = "--database-seeds", defaultValue = "" + DEFAULT_DATABASE_SEEDS,
+    @Option(names = "--database-seeds", defaultValue = "" + Preparation.DEFAULT_DATABASE_SEEDS,
             description = "endgame database of all positions with up to K seeds in the holes; 0 = none (default: ${DEFAULT-VALUE})")
-    int databaseSeeds = DEFAULT_DATABASE_SEEDS;
+    int databaseSeeds = Preparation.DEFAULT_DATABASE_SEEDS;
 
     @Option(names = "--database-dir", description = "folder of the database cache file (default: the temp folder)")
     Path databaseDir;

@@ -52,14 +52,4 @@ public final class LinePattern {
     public static String name(int pattern) {
         return NAMES[pattern];
     }
-
-    /** True for the open twos of any width. */
-    public static boolean isFlex2(int pattern) {
-        return pattern >= F2 && pattern <= F2B;
-    }
-
-    /** True for the open threes (one or two open-four points). */
-    public static boolean isFlex3(int pattern) {
-        return pattern == F3 || pattern == F3S;
-    }
 }

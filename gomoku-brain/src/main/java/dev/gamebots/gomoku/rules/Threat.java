@@ -64,11 +64,6 @@ public final class Threat {
         return (shapeCode >>> (4 * d)) & 15;
     }
 
-    /** Replaces the shape of direction {@code d} in a packed shape code. */
-    public static int withShape(int shapeCode, int d, int shape) {
-        return (shapeCode & ~(15 << (4 * d))) | (shape << (4 * d));
-    }
-
     /**
      * Renju black: two or more open threes and no five: may be a forbidden double-three (also with
      * a four: 4-3-3 is forbidden too; overlines and double-fours are {@link #FORBID} already).

@@ -26,8 +26,7 @@ public final class CoreSearch implements BrainSearch {
     private final AlphaBetaSearcher alphaBeta;
     private final MctsSearcher mcts;
 
-    private CoreSearch(Board board, SearchControl control, AlphaBetaSearcher alphaBeta, MctsSearcher mcts,
-                       CandidateGame game) {
+    private CoreSearch(SearchControl control, AlphaBetaSearcher alphaBeta, MctsSearcher mcts, CandidateGame game) {
         this.game = game;
         this.control = control;
         this.alphaBeta = alphaBeta;
@@ -43,7 +42,7 @@ public final class CoreSearch implements BrainSearch {
         CandidateGame game = new CandidateGame(board, WIDTH);
         AlphaBetaSearcher ab = AlphaBetaSearcher.forGame(game, new AlphaBetaSearcher.Config(0, 50, true),
                 new SearchControl(control.clock(), GomokuSearcher.POLL_INTERVAL), table);
-        return new CoreSearch(board, control, ab, null, game);
+        return new CoreSearch(control, ab, null, game);
     }
 
     /** engine-core MCTS (UCT with MCTS-Solver), leaves valued by the static evaluation. */
@@ -52,7 +51,7 @@ public final class CoreSearch implements BrainSearch {
         MctsSearcher m = new MctsSearcher(game.maxMoves(),
                 MctsSearcher.Config.defaults().withMaxTreeNodes(treeNodes).withExploration(1.0), control.clock(),
                 null, g -> Math.tanh(((CandidateGame) g).evaluate() / MCTS_SCALE), null);
-        return new CoreSearch(board, control, null, m, game);
+        return new CoreSearch(control, null, m, game);
     }
 
     @Override

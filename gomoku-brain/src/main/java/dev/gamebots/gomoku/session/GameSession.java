@@ -67,8 +67,10 @@ public final class GameSession {
     private Board board;
     private int brainColor;
     private int lastMove = -1;
+    /** The session's transposition table: null when the plan has no room or the mode uses none (MCTS). */
     private TranspositionTable table;
-    private int tableMb;
+    /** The memory plan for the search in MB: the table's size, or MCTS's tree (0 = no room). */
+    private int plannedMb;
     private volatile BrainSearch search;
     private long usedMs;
     private final MemoryPlanner memory = new MemoryPlanner();
@@ -141,7 +143,7 @@ public final class GameSession {
             board.clear();
         } else {
             board = new Board(width, height, settings.rule());
-            search = options.createSearch(board, table, control);
+            search = options.createSearch(board, table, plannedMb, control);
         }
         resetGame();
         search.newGame();
@@ -177,7 +179,7 @@ public final class GameSession {
                     }
                     settings.setMaxMemoryBytes(bytes);
                     if (board != null && allocateTable()) {
-                        search = options.createSearch(board, table, control);
+                        search = options.createSearch(board, table, plannedMb, control);
                         search.newGame();
                     }
                 }
@@ -201,7 +203,7 @@ public final class GameSession {
         if (board != null) {
             board = new Board(board.width(), board.height(), rule);
             replay();
-            search = options.createSearch(board, table, control);
+            search = options.createSearch(board, table, plannedMb, control);
             search.newGame();
         }
     }
@@ -218,7 +220,10 @@ public final class GameSession {
         return w;
     }
 
-    /** Plans the table and allocates it when the plan changed; returns true when it did. */
+    /**
+     * Plans the search's memory and, in the modes with a table, allocates the table when the plan
+     * changed; returns true when the plan changed (the searcher is then made again).
+     */
     private boolean allocateTable() {
         long limit = settings.maxMemoryBytes();
         int mb = options.fixedTableMb() >= 0 ? options.fixedTableMb() : memory.tableMegabytes(limit);
@@ -227,20 +232,25 @@ public final class GameSession {
             memoryWarning = "max_memory " + limit + " is below the brain's footprint of "
                     + (memory.footprintBytes() >> 20) + " MB: playing on without a hash table";
         }
-        if (table != null && (mb == tableMb || (mb > tableMb && options.fixedTableMb() < 0))) {
+        if (plannedMb > 0 && (mb == plannedMb || (mb > plannedMb && options.fixedTableMb() < 0))) {
             // Same size, or a larger plan after START: keep the table. Reallocating a big table just
             // before the first move (managers send max_memory right after START) would eat into it.
             return false;
         }
         table = null; // let the old table go before allocating the new one
-        tableMb = mb;
-        table = mb > 0 ? new TranspositionTable(mb) : null;
+        plannedMb = mb;
+        table = mb > 0 && options.usesTable() ? new TranspositionTable(mb) : null;
         return true;
     }
 
-    /** Size of the transposition table in MB (0 = none). */
-    public int tableMegabytes() {
-        return tableMb;
+    /** The session's transposition table, or null (tests: MCTS allocates none). */
+    TranspositionTable table() {
+        return table;
+    }
+
+    /** The memory plan for the search in MB (tests). */
+    int plannedMegabytes() {
+        return plannedMb;
     }
 
     // ------------------------------------------------------------------ moves

@@ -63,17 +63,29 @@ public record SearchOptions(Mode mode, int fixedTableMb, long maxNodes, boolean 
         return new SearchOptions(mode, fixedTableMb, maxNodes, skipWarmup, searchConfig, m);
     }
 
-    /** A searcher of this mode for {@code board}. */
-    BrainSearch createSearch(Board board, TranspositionTable table, SearchControl control) {
+    /** True when the mode searches with the session's transposition table (MCTS keeps a tree of its own). */
+    boolean usesTable() {
+        return mode != Mode.MCTS;
+    }
+
+    /**
+     * A searcher of this mode for {@code board}: on {@code table} (null: none), or, for MCTS, with a
+     * tree sized by the memory plan of {@code plannedMb} MB (the session allocates no table for it).
+     */
+    BrainSearch createSearch(Board board, TranspositionTable table, int plannedMb, SearchControl control) {
         return switch (mode) {
             case ALPHABETA -> new GomokuSearcher(board, table, control, searchConfig, model);
             case CORE -> CoreSearch.alphaBeta(board, control, table);
-            case MCTS -> CoreSearch.mcts(board, control, Math.max(1 << 14, tableMb(table) << 14));
+            case MCTS -> CoreSearch.mcts(board, control, mctsTreeNodes(plannedMb));
         };
     }
 
-    /** The planned table size in MB (MCTS sizes its tree by it). */
-    private static int tableMb(TranspositionTable table) {
-        return table == null ? 1 : (int) ((long) table.capacity() * 16 >> 20);
+    /**
+     * MCTS tree nodes for a memory plan of {@code mb} MB: 2^14 a MB, at least 2^14. A node takes 42
+     * bytes of engine-core's arrays (five ints, a double, a float, two bytes, a long), so the tree
+     * stays within the plan that would otherwise have been the table.
+     */
+    static int mctsTreeNodes(int mb) {
+        return Math.max(1 << 14, mb << 14);
     }
 }

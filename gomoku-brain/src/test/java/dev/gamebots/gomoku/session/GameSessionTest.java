@@ -1,6 +1,7 @@
 package dev.gamebots.gomoku.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,7 +11,10 @@ import dev.gamebots.gomoku.rules.Stones;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The session's bookkeeping: colours from BOARD, TAKEBACK, errors that leave the game unchanged. */
+/**
+ * The session's bookkeeping: colours from BOARD, TAKEBACK, errors that leave the game unchanged, the
+ * memory plan of each search mode.
+ */
 class GameSessionTest {
 
     private static GameSession session() {
@@ -72,5 +76,36 @@ class GameSessionTest {
         s.info("rule", "4");
         assertTrue(s.board().rule().isRenju());
         assertEquals(2, s.board().stoneCount());
+    }
+
+    @Test
+    void onlyTheModesThatSearchWithATableAllocateOne() {
+        for (SearchOptions.Mode mode : SearchOptions.Mode.values()) {
+            GameSession s = new GameSession(SearchOptions.defaults().withSkipWarmup(true).withFixedTableMb(2)
+                    .withMode(mode), Clock.SYSTEM);
+            s.start(15, 15);
+            assertEquals(2, s.plannedMegabytes(), mode + " plans the fixed size");
+            if (mode == SearchOptions.Mode.MCTS) {
+                assertNull(s.table(), "MCTS keeps a tree of its own");
+            } else {
+                assertEquals((2 << 20) / 16, s.table().capacity(), mode + " searches on a 2 MB table");
+            }
+        }
+        assertEquals(2 << 14, SearchOptions.mctsTreeNodes(2), "the tree is sized by the plan");
+        assertEquals(1 << 14, SearchOptions.mctsTreeNodes(0), "and never below 2^14 nodes");
+    }
+
+    @Test
+    void mctsFollowsMaxMemoryAndStillPlays() {
+        GameSession s = new GameSession(SearchOptions.defaults().withSkipWarmup(true)
+                .withMode(SearchOptions.Mode.MCTS), Clock.SYSTEM);
+        s.start(15, 15);
+        s.info("timeout_turn", "100");
+        assertTrue(s.plannedMegabytes() > 0, "without a limit the plan has room");
+        s.info("max_memory", "1");
+        assertEquals(0, s.plannedMegabytes(), "a limit below the footprint leaves no room");
+        assertNull(s.table());
+        GameSession.Decision d = s.begin(System.nanoTime(), SearchListener.NONE);
+        assertEquals(Stones.BLACK, s.board().at(d.x(), d.y()));
     }
 }

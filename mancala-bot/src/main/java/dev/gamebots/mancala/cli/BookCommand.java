@@ -150,7 +150,7 @@ public final class BookCommand implements Callable<Integer> {
         String known = earlier.get(OpeningBook.holesText(g));
         if (known != null) {
             String[] f = known.split("\\s+");
-            record(g, known);
+            record(known);
             g.makeMove(Integer.parseInt(f[12]) - 1);
             walk(g, botSide);
             g.unmakeMove();
@@ -163,7 +163,7 @@ public final class BookCommand implements Callable<Integer> {
         }
         SearchResult r = exact.solveExact(g, quick.bestMove() >= 0 ? quick.score() : 0);
         solveNodes += r.nodes();
-        record(g, OpeningBook.line(g, r.bestMove(), r.score()));
+        record(OpeningBook.line(g, r.bestMove(), r.score()));
         out.printf("%5d  ply %2d  seeds %2d  bot %d  %s  value %+d  nodes %d  %d ms  (total %d s)%n", lines.size(),
                 g.plyCount(), g.seedsInHoles(), botSide + 1, OpeningBook.line(g, r.bestMove(), r.score()), r.score(),
                 r.nodes(), r.elapsedNanos() / 1_000_000, (System.nanoTime() - startNanos) / 1_000_000_000L);
@@ -173,7 +173,7 @@ public final class BookCommand implements Callable<Integer> {
         g.unmakeMove();
     }
 
-    private void record(Kalah g, String line) {
+    private void record(String line) {
         lines.add(line);
         partial.println(line);
         partial.flush();

@@ -2,9 +2,9 @@ package dev.gamebots.mancala.cli;
 
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.Clock;
-import dev.gamebots.mancala.Main;
 import dev.gamebots.mancala.book.OpeningBook;
 import dev.gamebots.mancala.rules.Kalah;
+import dev.gamebots.mancala.session.Preparation;
 import dev.gamebots.mancala.solver.DatabaseCache;
 import dev.gamebots.mancala.solver.EndgameDatabase;
 import dev.gamebots.mancala.solver.Solver;
@@ -85,7 +85,7 @@ public final class SolveCommand implements Callable<Integer> {
         DatabaseCache cache = databaseDir != null ? new DatabaseCache(databaseDir) : DatabaseCache.inTempFolder();
         int k = databaseSeeds;
         if (k < 0) {
-            int bots = Main.DEFAULT_DATABASE_SEEDS;
+            int bots = Preparation.DEFAULT_DATABASE_SEEDS;
             // The bot's database is far larger than an automatic build would be; use it when it is
             // complete on disk (a 0.3 s load), not when it would have to be built (20 s and more).
             boolean complete = holes == 6 && 2 * holes * seeds > bots && Files.isRegularFile(cache.file(6, bots))

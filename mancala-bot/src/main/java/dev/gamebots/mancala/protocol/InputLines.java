@@ -30,10 +30,6 @@ final class InputLines {
         boolean isEnd() {
             return text == null;
         }
-
-        boolean isTruncated() {
-            return text != null && length > text.length();
-        }
     }
 
     private final BlockingQueue<Line> queue = new LinkedBlockingQueue<>();

@@ -17,6 +17,8 @@ public final class Preparation {
 
     /** Solver table of the bot: ample for searches of about a second (only positions above the database are stored). */
     public static final int DEFAULT_TABLE_MB = 64;
+    /** Endgame database of the bot: all positions with up to this many seeds in the holes. */
+    public static final int DEFAULT_DATABASE_SEEDS = 16;
 
     private final Player player;
     /** Where the notes go (the protocol's log file): the session knows no protocol class. */

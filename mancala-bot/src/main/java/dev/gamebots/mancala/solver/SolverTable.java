@@ -17,6 +17,20 @@ import java.util.Arrays;
  *   bits 32..37  work: log2 of the nodes searched below (replacement priority)
  *   bit  63      present
  * </pre>
+ *
+ * <p>Why Kalah keeps its own table rather than engine-core's {@link dev.gamebots.core.BoundTable}
+ * (the same shape: two bounds per depth, two-entry buckets of 16-byte entries): three rules of this
+ * one that the solver's node counts rest on and the core table does not have. The bucket comes from
+ * the top bits of a multiplicative mix (the additive {@code moverKey}'s low bits, which the core
+ * table indexes by, are weak); a store never replaces a deeper or solved result of the same position
+ * with a shallower one; and the victim in a full bucket is the entry with less work below it
+ * (solved entries preferred), not the shallower one. Measured 2026-12-02 with the solver on
+ * {@code BoundTable} through an adapter (key mixed first, solved = depth 255 with the exact flag):
+ * the bench signature became 7,692,253 instead of the frozen 7,707,953 (same values and moves), so
+ * the port is a change of search behaviour, not a refactoring; its speed was within the loaded
+ * machine's noise (best of 5: 2,050 against 2,138 ms, and 3,100 against 3,488 ms). Folding it would
+ * need those rules in the core table and a check of the long exact solves (docs/benchmarks.md,
+ * "Kalah's solver table against engine-core's BoundTable").
  */
 public final class SolverTable {
 

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.gamebots.mancala.Main;
+import dev.gamebots.mancala.session.Preparation;
 import dev.gamebots.mancala.solver.DatabaseCache;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,7 +27,7 @@ class DatabaseCacheIT {
     void aShortGameLeavesAValidCacheFileAndTheNextProcessAddsToIt(@TempDir Path dir) throws Exception {
         Path cacheDir = dir.resolve("cache");
         DatabaseCache cache = new DatabaseCache(cacheDir);
-        int k = Main.DEFAULT_DATABASE_SEEDS;
+        int k = Preparation.DEFAULT_DATABASE_SEEDS;
 
         // A game cut short: a book move, END, and stdin closed at once (as the arena does).
         Path log1 = dir.resolve("1.log");

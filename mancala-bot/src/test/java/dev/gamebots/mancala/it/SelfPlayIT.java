@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.gamebots.mancala.Main;
 import dev.gamebots.mancala.rules.Kalah;
+import dev.gamebots.mancala.session.Preparation;
 import dev.gamebots.mancala.solver.DatabaseCache;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -52,7 +52,7 @@ class SelfPlayIT {
         // a loaded machine (docs/mancala.md, "Measured"). The cache lives next to the jar, in target/,
         // not in the machine's temp folder.
         Path cacheDir = jar.toAbsolutePath().getParent().resolve("it-database-cache");
-        new DatabaseCache(cacheDir).loadOrBuild(6, Main.DEFAULT_DATABASE_SEEDS);
+        new DatabaseCache(cacheDir).loadOrBuild(6, Preparation.DEFAULT_DATABASE_SEEDS);
         List<String> jvm = List.of("-D" + DatabaseCache.DIR_PROPERTY + "=" + cacheDir);
         try (BotProcess a = new BotProcess(jar, jvm, List.of(dir.resolve("a.log").toString()), dir.resolve("a.err"));
              BotProcess b = new BotProcess(jar, jvm, List.of(dir.resolve("b.log").toString()), dir.resolve("b.err"))) {
