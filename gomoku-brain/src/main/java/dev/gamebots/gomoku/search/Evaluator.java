@@ -29,8 +29,13 @@ public final class Evaluator {
      * at once, the opponent's can still be answered.
      */
     public static int evaluate(Board b, int ownWeight, int oppWeight) {
+        return evaluate(b, ownWeight, oppWeight, TEMPO);
+    }
+
+    /** The weighted evaluation with {@code tempo} for having the move. */
+    public static int evaluate(Board b, int ownWeight, int oppWeight, int tempo) {
         int me = b.sideToMove();
-        int v = (b.valueSum(me) * ownWeight - b.valueSum(Stones.opponent(me)) * oppWeight) / 100 + TEMPO;
+        int v = (b.valueSum(me) * ownWeight - b.valueSum(Stones.opponent(me)) * oppWeight) / 100 + tempo;
         return Math.max(-Game.MAX_EVAL, Math.min(Game.MAX_EVAL, v));
     }
 }

@@ -20,14 +20,45 @@ import java.lang.reflect.RecordComponent;
  *                         start, capped at the hard deadline; 1 = the time planner's
  * @param forcedExtension  the block of a four costs no depth (else one ply, like any move)
  * @param reduceThrees     late-move reductions also for moves that make or block an open three (not fours)
+ * @param tempo            the hand-set evaluation's bonus for having the move
+ * @param futilityMargin   per ply of depth left: how far below alpha the evaluation must be for quiet
+ *                         moves to be skipped (futility pruning)
+ * @param razorDepth       up to this depth left, a node whose evaluation is razorMargin per ply below
+ *                         alpha drops into the quiescence search (0 = off)
+ * @param razorMargin      per ply of depth left, the razoring margin
+ * @param reverseFutilityDepth up to this depth left, a node whose evaluation is reverseFutilityMargin
+ *                         per ply above beta returns its evaluation (0 = off)
+ * @param reverseFutilityMargin per ply of depth left, the reverse futility margin
+ * @param forcedBlockCredit with forcedExtension, how much less than a ply (in sixteenths) the block of
+ *                         a four costs: 16 = nothing, over 16 = an extension
+ * @param cutNodeReduction late-move reduction added at expected cut nodes, in sixteenths of a ply
+ * @param notImprovingReduction late-move reduction added when the evaluation did not rise since the
+ *                         side's previous move, in sixteenths of a ply
+ * @param moveCountGrowth  above 0: at every depth d of a non-PV node, quiet moves after the first
+ *                         3 + d^growth are pruned (half as many when not improving); 0: the fixed rule
+ *                         3 + 2 d^2 up to depth 3
+ * @param wholePlyReductions late-move reductions rounded down to whole plies
+ * @param quiescenceNear   the quiescence tries only fours near the side's previous stone, and beyond
+ *                         its first ply only fours that make another threat too
+ * @param reducePlainFours late-move reductions also for a four that makes no other threat and blocks none
+ * @param quiescenceTable  the quiescence (and the blocks in it) probes and stores the transposition table
+ * @param reduceDefences   late-move reductions also at nodes where an open three must be answered
+ * @param moveCountAll     move-count pruning counts (and prunes) threat-making moves too, not only quiet ones
+ * @param pruneDistantFours below depth 4, against an open three, own fours far from both last stones are not tried
  */
 public record SearchConfig(boolean useVct, double vctTimeShare, int maxWidth, int quiescenceFours, boolean nullMove,
                            boolean futility, boolean moveCountPruning, double lmrDivisor, boolean horizonDefence,
                            int ownWeight, int oppWeight, double softScale, boolean forcedExtension,
-                           boolean reduceThrees) {
+                           boolean reduceThrees, int tempo, int futilityMargin,
+                           int razorDepth, int razorMargin, int reverseFutilityDepth, int reverseFutilityMargin,
+                           int forcedBlockCredit, int cutNodeReduction, int notImprovingReduction,
+                           double moveCountGrowth, boolean wholePlyReductions, boolean quiescenceNear,
+                           boolean reducePlainFours, boolean quiescenceTable,
+                           boolean reduceDefences, boolean moveCountAll, boolean pruneDistantFours) {
 
     public static SearchConfig defaults() {
-        return new SearchConfig(true, 0.15, 12, 4, false, false, true, 2.0, true, 100, 30, 1.0, true, false);
+        return new SearchConfig(true, 0.15, 12, 4, false, false, true, 2.0, true, 100, 30, 1.0, true, false, Evaluator.TEMPO, 400, 0, 300, 0, 200,
+                16, 0, 0, 0, true, false, false, false, false, false, false);
     }
 
     /**

@@ -27,9 +27,10 @@ final class TreeSearch {
 
     static final int MAX_PLY = 120;
     static final int MAX_MOVES = 512;
+    /** Depth is counted in sixteenths of a ply, so that extensions and reductions can be fractions of one. */
+    static final int PLY_SHIFT = 4;
+    static final int ONE_PLY = 1 << PLY_SHIFT;
     private static final int ORDER_TT = 1 << 28;
-    /** Per ply of depth left: how far below alpha the evaluation must be for quiet moves to be skipped. */
-    private static final int FUTILITY_MARGIN = 400;
     /** Natural logarithms of 0..63 (late-move reductions). */
     private static final double[] LN = new double[64];
 
@@ -50,6 +51,12 @@ final class TreeSearch {
     private final int[] moves = new int[MAX_PLY * MAX_MOVES];
     private final int[] scores = new int[MAX_PLY * MAX_MOVES];
     private final int[] killers = new int[MAX_PLY * 2];
+    /** The static evaluation at each ply of the current line (for "improving"). */
+    private final int[] evals = new int[MAX_PLY + 1];
+    /** The threat class (for the mover) of the move made at each ply of the current line. */
+    private final int[] moveThreats = new int[MAX_PLY + 1];
+    /** Per whole ply of depth left: quiet moves searched before the rest are pruned (when growing counts are on). */
+    private final int[] moveCountLimit = new int[64];
     private final int[][] history = new int[3][];
     /** Kinds of expanded nodes (those that generate moves), counted over the searcher's life. */
     static final int QUIESCENCE_NODE = 0;
@@ -77,6 +84,9 @@ final class TreeSearch {
         this.control = control;
         this.config = config;
         this.generator = generator;
+        for (int d = 0; d < moveCountLimit.length; d++) {
+            moveCountLimit[d] = 3 + (int) Math.pow(d, config.moveCountGrowth());
+        }
         history[Stones.BLACK] = new int[board.length()];
         history[Stones.WHITE] = new int[board.length()];
     }
@@ -133,11 +143,11 @@ final class TreeSearch {
                 board.makeMove(move);
                 int score;
                 if (i == 0) {
-                    score = -negamax(depth - 1, 1, -beta, -alpha);
+                    score = -negamax((depth - 1) * ONE_PLY, 1, -beta, -alpha, false);
                 } else {
-                    score = -negamax(depth - 1, 1, -alpha - 1, -alpha);
+                    score = -negamax((depth - 1) * ONE_PLY, 1, -alpha - 1, -alpha, true);
                     if (score > alpha && !aborted) {
-                        score = -negamax(depth - 1, 1, -beta, -alpha);
+                        score = -negamax((depth - 1) * ONE_PLY, 1, -beta, -alpha, false);
                     }
                 }
                 board.unmakeMove();
@@ -202,7 +212,7 @@ final class TreeSearch {
         return Math.min(scaled, limits.hardDeadline());
     }
 
-    private int negamax(int depth, int ply, int alpha, int beta) {
+    private int negamax(int depth, int ply, int alpha, int beta, boolean cutNode) {
         pvLength[ply] = ply;
         if (control.tick()) {
             aborted = true;
@@ -235,14 +245,19 @@ final class TreeSearch {
         if (alpha >= beta) {
             return alpha;
         }
+        // Whole plies of depth left (rounded down): what margins, tables and reductions count in.
+        int plies = depth >> PLY_SHIFT;
         boolean threatened = !forced && ThreatScan.hasFlex4Point(b, opp);
         // Beyond the horizon only fours are tried (a VCF search with stand-pat), unless a block is
         // forced, or, right at the horizon, the opponent threatens an open four (then the defences
         // are searched one ply more; deeper, the evaluation stands).
-        boolean quiescence = depth <= 0 && !forced && !(config.horizonDefence() && threatened && depth == 0);
+        boolean quiescence = depth <= 0 && !forced
+                && !(config.horizonDefence() && threatened && depth > -ONE_PLY);
         int eval = evaluate(b);
-        if (quiescence || depth <= -config.quiescenceFours()) {
-            if (eval >= beta || depth <= -config.quiescenceFours()) {
+        evals[ply] = eval;
+        boolean quiescenceEnd = depth <= -config.quiescenceFours() * ONE_PLY;
+        if (quiescence || quiescenceEnd) {
+            if (eval >= beta || quiescenceEnd) {
                 return eval;
             }
             if (eval > alpha) {
@@ -250,14 +265,17 @@ final class TreeSearch {
             }
         }
         boolean pvNode = beta - alpha > 1;
+        // The evaluation rose since this side's previous move (forced plies between are skipped).
+        boolean improving = ply < 2 || eval > evals[ply - 2];
 
         long key = b.hash();
         int ttMove = -1;
-        if (table != null && depth > 0) {
+        boolean tabled = table != null && (depth > 0 || config.quiescenceTable());
+        if (tabled) {
             long entry = table.probe(key);
             if (entry != 0) {
                 ttMove = TranspositionTable.move(entry);
-                if (TranspositionTable.depth(entry) >= depth && !pvNode) {
+                if ((TranspositionTable.depth(entry) << PLY_SHIFT) >= depth && !pvNode) {
                     int stored = Score.fromTable(TranspositionTable.score(entry), ply);
                     int bound = TranspositionTable.bound(entry);
                     if (bound == TranspositionTable.BOUND_EXACT
@@ -269,14 +287,30 @@ final class TreeSearch {
             }
         }
 
+        // Razoring and reverse futility: near the horizon, with no threat of the opponent to answer,
+        // an evaluation far below alpha is checked by the fours-only search alone, and one far above
+        // beta stands (the opponent has nothing forcing to turn it around in the depth left).
+        boolean quietNode = !pvNode && !forced && !threatened && !quiescence && ply > 0 && !Score.isDecisive(alpha)
+                && !Score.isDecisive(beta);
+        if (quietNode && plies <= config.reverseFutilityDepth()
+                && eval - config.reverseFutilityMargin() * (depth - (improving ? ONE_PLY : 0)) / ONE_PLY >= beta) {
+            return eval;
+        }
+        if (quietNode && plies <= config.razorDepth() && eval + config.razorMargin() * depth / ONE_PLY < alpha) {
+            int q = negamax(0, ply, alpha, alpha + 1, cutNode);
+            if (q <= alpha) {
+                return q;
+            }
+        }
+
         // Null move: if passing still holds beta, the position is good enough (no zugzwang in
         // gomoku); never when the opponent threatens anything.
-        if (config.nullMove() && !pvNode && !forced && !threatened && depth >= 3 && ply > 0 && eval >= beta
+        if (config.nullMove() && !pvNode && !forced && !threatened && plies >= 3 && ply > 0 && eval >= beta
                 && !Score.isDecisive(beta) && b.threatCount(opp, Threat.FIVE) == 0 && nullAllowed) {
-            int r = 2 + depth / 4;
+            int r = (2 + plies / 4) * ONE_PLY;
             b.passTurn();
             nullAllowed = false;
-            int score = -negamax(depth - 1 - r, ply + 1, -beta, -beta + 1);
+            int score = -negamax(depth - ONE_PLY - r, ply + 1, -beta, -beta + 1, !cutNode);
             nullAllowed = true;
             b.passTurn();
             if (aborted) {
@@ -291,7 +325,7 @@ final class TreeSearch {
         int count;
         int kind;
         if (quiescence) {
-            count = collectFours(me, base);
+            count = collectFours(me, base, config.quiescenceNear() ? nearFoursOnly(ply, depth) : 0);
             kind = MoveGenerator.NORMAL;
         } else {
             count = generator.generate(moves, scores, base, MAX_MOVES);
@@ -325,11 +359,21 @@ final class TreeSearch {
         boolean normal = kind == MoveGenerator.NORMAL && !quiescence;
         int width = normal ? Math.min(count, config.maxWidth()) : count;
         // Futility: near the horizon, far below alpha, quiet moves cannot catch up.
-        boolean futile = config.futility() && normal && !pvNode && depth <= 2
-                && eval + FUTILITY_MARGIN * depth <= alpha;
-        int quietLimit = config.moveCountPruning() && normal && !pvNode && depth <= 3 ? 3 + 2 * depth * depth
-                : Integer.MAX_VALUE;
-        int newDepthBase = forced && config.forcedExtension() ? depth : depth - 1; // a forced block costs no depth
+        boolean futile = config.futility() && normal && !pvNode && plies <= 2
+                && eval + config.futilityMargin() * depth / ONE_PLY <= alpha;
+        int quietLimit = Integer.MAX_VALUE;
+        if (config.moveCountPruning() && normal && !pvNode) {
+            if (config.moveCountGrowth() > 0) {
+                quietLimit = moveCountLimit[Math.min(Math.max(plies, 0), moveCountLimit.length - 1)];
+                if (!improving) {
+                    quietLimit /= 2;
+                }
+            } else if (plies <= 3) {
+                quietLimit = 3 + 2 * plies * plies;
+            }
+        }
+        // With forcedExtension, a forced block costs forcedBlockCredit sixteenths of a ply less than other moves.
+        int newDepthBase = depth - ONE_PLY + (forced && config.forcedExtension() ? config.forcedBlockCredit() : 0);
         int alphaOriginal = alpha;
         int best = quiescence ? eval : -Score.INFINITE;
         int bestMove = -1;
@@ -338,36 +382,53 @@ final class TreeSearch {
         for (int i = 0; i < width; i++) {
             int move = pickNext(base, i, count);
             boolean tactical = b.threat(me, move) >= Threat.FLEX3 || b.threat(opp, move) >= Threat.FLEX3;
-            if (normal && !tactical && move != ttMove) {
+            if (normal && move != ttMove && (!tactical || config.moveCountAll())) {
                 quietSeen++;
-                if ((futile || quietSeen > quietLimit) && searched > 0) {
+                if ((futile && !tactical || quietSeen > quietLimit) && searched > 0) {
                     continue;
                 }
+            }
+            moveThreats[ply] = b.threat(me, move);
+            int oppThreatAt = b.threat(opp, move);
+            // Near the horizon, a four far from both sides' last stones does not answer an open
+            // three: it only delays the defence (the distraction pruning of the strongest brains).
+            if (config.pruneDistantFours() && kind == MoveGenerator.DEFEND && !forced && plies < 4 && searched > 0
+                    && oppThreatAt < Threat.BLOCK4 && far(move, 1) && far(move, 2)) {
+                continue;
             }
             b.makeMove(move);
             int newDepth = newDepthBase;
             int score;
             if (searched == 0) {
-                score = -negamax(newDepth, ply + 1, -beta, -alpha);
+                score = -negamax(newDepth, ply + 1, -beta, -alpha, pvNode ? false : !cutNode);
             } else {
                 int reduction = 0;
                 if (config.lmrDivisor() > 0) {
-                    boolean reducible = !tactical || config.reduceThrees() && b.threat(me, move) < Threat.BLOCK4
-                            && b.threat(opp, move) < Threat.BLOCK4;
-                    if (normal && reducible && depth >= 3 && i >= 2) {
-                        reduction = (int) (0.6 + LN[Math.min(depth, 63)] * LN[Math.min(i, 63)] / config.lmrDivisor())
-                                - (pvNode ? 1 : 0);
-                        reduction = Math.max(0, Math.min(reduction, newDepth - 1));
+                    // b is after the move: the mover is opp now, so its threats there are read before the move.
+                    int own = moveThreats[ply];
+                    boolean reducible = !tactical
+                            || config.reduceThrees() && own < Threat.BLOCK4 && b.threat(opp, move) < Threat.BLOCK4
+                            || config.reducePlainFours() && own == Threat.BLOCK4 && oppThreatAt < Threat.FLEX3;
+                    boolean defence = config.reduceDefences() && kind == MoveGenerator.DEFEND && !forced;
+                    if ((normal && reducible || defence) && plies >= 3 && i >= 2) {
+                        reduction = (int) ((0.6 + LN[Math.min(plies, 63)] * LN[Math.min(i, 63)] / config.lmrDivisor())
+                                * ONE_PLY) - (pvNode ? ONE_PLY : 0)
+                                + (cutNode ? config.cutNodeReduction() : 0)
+                                + (improving ? 0 : config.notImprovingReduction());
+                        reduction = Math.max(0, Math.min(reduction, newDepth - ONE_PLY));
+                        if (config.wholePlyReductions()) {
+                            reduction &= ~(ONE_PLY - 1);
+                        }
                     }
-                } else if (normal && !tactical && depth >= 3 && i >= 3) {
-                    reduction = i >= 10 && depth >= 5 ? 2 : 1;
+                } else if (normal && !tactical && plies >= 3 && i >= 3) {
+                    reduction = (i >= 10 && plies >= 5 ? 2 : 1) * ONE_PLY;
                 }
-                score = -negamax(newDepth - reduction, ply + 1, -alpha - 1, -alpha);
+                score = -negamax(newDepth - reduction, ply + 1, -alpha - 1, -alpha, true);
                 if (score > alpha && reduction > 0 && !aborted) {
-                    score = -negamax(newDepth, ply + 1, -alpha - 1, -alpha);
+                    score = -negamax(newDepth, ply + 1, -alpha - 1, -alpha, !cutNode);
                 }
                 if (score > alpha && score < beta && !aborted) {
-                    score = -negamax(newDepth, ply + 1, -beta, -alpha);
+                    score = -negamax(newDepth, ply + 1, -beta, -alpha, false);
                 }
             }
             b.unmakeMove();
@@ -387,7 +448,7 @@ final class TreeSearch {
                                 killers[2 * ply + 1] = killers[2 * ply];
                                 killers[2 * ply] = move;
                             }
-                            hist[move] += depth * depth;
+                            hist[move] += plies * plies;
                             if (hist[move] > (1 << 22)) {
                                 for (int h = 0; h < hist.length; h++) {
                                     hist[h] >>= 1;
@@ -402,25 +463,54 @@ final class TreeSearch {
         if (searched == 0) {
             return eval;
         }
-        if (table != null && depth > 0 && !quiescence) {
+        if (tabled && (!quiescence || config.quiescenceTable())) {
             int bound = best >= beta ? TranspositionTable.BOUND_LOWER
                     : best > alphaOriginal ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
-            table.store(key, bound == TranspositionTable.BOUND_UPPER ? -1 : bestMove, depth, bound,
+            table.store(key, bound == TranspositionTable.BOUND_UPPER ? -1 : bestMove, Math.max(0, plies), bound,
                     Score.toTable(best, ply));
         }
         return best;
+    }
+
+    /** True when {@code move} is more than 4 lines or columns from the stone played {@code back} plies ago. */
+    private boolean far(int move, int back) {
+        Board b = board;
+        if (b.ply() < back) {
+            return true;
+        }
+        int p = b.moveAt(b.ply() - back);
+        return Math.max(Math.abs(b.x(p) - b.x(move)), Math.abs(b.y(p) - b.y(move))) > 4;
     }
 
     private int evaluate(Board b) {
         if (patternEvaluation != null) {
             return patternEvaluation.evaluate(b);
         }
-        return Evaluator.evaluate(b, config.ownWeight(), config.oppWeight());
+        return Evaluator.evaluate(b, config.ownWeight(), config.oppWeight(), config.tempo());
     }
 
-    private int collectFours(int me, int base) {
+    /**
+     * Which fours the quiescence tries at {@code ply} (the selective VCF of the strongest brains):
+     * 1 = only fours near this side's previous stone, 2 = only those that also make another
+     * threat (four-two, four-three): deeper than its first ply, unless this side's two previous
+     * moves were such fours already.
+     */
+    private int nearFoursOnly(int ply, int depth) {
+        if (board.ply() < 2) {
+            return 0;
+        }
+        boolean plain = depth > -ONE_PLY
+                || ply >= 4 && moveThreats[ply - 2] >= Threat.BLOCK4_PLUS && moveThreats[ply - 4] >= Threat.BLOCK4_PLUS;
+        return plain ? 1 : 2;
+    }
+
+    /** The own fours at this node into moves[base..), best first by threat class; {@code near} per {@link #nearFoursOnly}. */
+    private int collectFours(int me, int base, int near) {
         Board b = board;
         boolean renjuMe = b.rule().isRenju() && me == Stones.BLACK;
+        int last = near > 0 ? b.moveAt(b.ply() - 2) : -1;
+        int lx = last >= 0 ? b.x(last) : 0;
+        int ly = last >= 0 ? b.y(last) : 0;
         int n = 0;
         int words = b.setWords();
         for (int w = 0; w < words; w++) {
@@ -431,8 +521,17 @@ final class TreeSearch {
                 if (renjuMe && b.isForbidden(p)) {
                     continue;
                 }
+                int t = b.threat(me, p);
+                if (last >= 0) {
+                    int dx = Math.abs(b.x(p) - lx);
+                    int dy = Math.abs(b.y(p) - ly);
+                    boolean close = dx <= 2 && dy <= 2 || (dx == 0 || dy == 0 || dx == dy) && Math.max(dx, dy) <= 4;
+                    if (!close || near == 2 && t < Threat.BLOCK4_PLUS) {
+                        continue;
+                    }
+                }
                 moves[base + n] = p;
-                scores[base + n] = (b.threat(me, p) << 12) + b.value(me, p);
+                scores[base + n] = (t << 12) + b.value(me, p);
                 n++;
             }
         }

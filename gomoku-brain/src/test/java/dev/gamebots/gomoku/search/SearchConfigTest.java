@@ -17,7 +17,12 @@ class SearchConfigTest {
         assertEquals(true, c.nullMove());
         assertEquals(new SearchConfig(d.useVct(), d.vctTimeShare(), d.maxWidth(), d.quiescenceFours(),
                 true, d.futility(), d.moveCountPruning(), d.lmrDivisor(), d.horizonDefence(), d.ownWeight(), 50, 1.4,
-                d.forcedExtension(), d.reduceThrees()), c);
+                d.forcedExtension(), d.reduceThrees(), d.tempo(), d.futilityMargin(),
+                d.razorDepth(), d.razorMargin(), d.reverseFutilityDepth(), d.reverseFutilityMargin(),
+                d.forcedBlockCredit(), d.cutNodeReduction(), d.notImprovingReduction(), d.moveCountGrowth(),
+                d.wholePlyReductions(), d.quiescenceNear(), d.reducePlainFours(),
+                d.quiescenceTable(), d.reduceDefences(), d.moveCountAll(),
+                d.pruneDistantFours()), c);
         assertEquals(false, d.with("forcedExtension=false").forcedExtension());
         assertEquals(d, d.with(""));
         assertEquals(1.0, d.softScale(), "the time planner's soft deadline by default");
