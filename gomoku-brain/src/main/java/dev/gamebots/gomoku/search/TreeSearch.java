@@ -126,6 +126,7 @@ final class TreeSearch {
      * iteration), reporting each to {@code listener}. {@code start}: the search's first clock reading.
      */
     SearchResult search(int[] rootMoves, int count, SearchLimits limits, SearchListener listener, long start) {
+        SearchLimits scaled = scaledSoftDeadline(limits, start);
         int bestMove = rootMoves[0];
         provisional = bestMove;
         int bestScore = 0;
@@ -197,8 +198,7 @@ final class TreeSearch {
             if (Score.isDecisive(bestScore) || count == 1) {
                 break;
             }
-            if (limits.softDeadline() != SearchLimits.NEVER
-                    && control.clock().nanoTime() >= softDeadline(limits, start)) {
+            if (scaled.pastSoftDeadline(control.clock())) {
                 break;
             }
         }
@@ -206,10 +206,13 @@ final class TreeSearch {
                 !aborted && Score.isDecisive(bestScore));
     }
 
-    /** The soft deadline scaled by {@code SearchConfig.softScale} from the start, never past the hard one. */
-    private long softDeadline(SearchLimits limits, long start) {
+    /** The limits with the soft deadline scaled by {@code SearchConfig.softScale} from the start, never past the hard one. */
+    private SearchLimits scaledSoftDeadline(SearchLimits limits, long start) {
+        if (limits.softDeadline() == SearchLimits.NEVER || config.softScale() == 1.0) {
+            return limits;
+        }
         long scaled = start + (long) ((limits.softDeadline() - start) * config.softScale());
-        return Math.min(scaled, limits.hardDeadline());
+        return limits.withDeadlines(Math.min(scaled, limits.hardDeadline()), limits.hardDeadline());
     }
 
     private int negamax(int depth, int ply, int alpha, int beta, boolean cutNode) {
