@@ -184,6 +184,11 @@ public final class Board {
         return ply;
     }
 
+    /** The {@code i}-th move on the undo stack (0 = oldest). */
+    public int moveAt(int i) {
+        return history[i];
+    }
+
     /** The last move made, or -1. */
     public int lastMove() {
         return ply == 0 ? -1 : history[ply - 1];
