@@ -3,6 +3,7 @@ package dev.gamebots.gomoku;
 import dev.gamebots.gomoku.eval.PatternModel;
 import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.train.GameRecord;
+import dev.gamebots.gomoku.search.SearchConfig;
 import dev.gamebots.gomoku.train.SelfPlay;
 import java.io.IOException;
 import java.io.RandomAccessFile;
@@ -56,10 +57,15 @@ final class SelfPlayCommand implements Callable<Integer> {
     @Option(names = "--eval-file", paramLabel = "FILE", description = "Pattern-code tables to play with (default: the hand-set values).")
     Path evalFile;
 
+    @Option(names = "--search-config", paramLabel = "K=V,...",
+            description = "Search settings to play with instead of the brain's (part of what the file's games are a function of).")
+    String searchConfig;
+
     @Override
     public Integer call() throws IOException {
         PatternModel model = evalFile == null ? null : PatternModel.read(evalFile);
-        SelfPlay play = new SelfPlay(Rule.fromGomocup(rule), size, nodes, seed, model, tableMb);
+        SelfPlay play = new SelfPlay(Rule.fromGomocup(rule), size, nodes, seed, model, tableMb,
+                SearchConfig.defaults().with(searchConfig));
         int done = completeLines(out);
         long start = System.nanoTime();
         try (Writer w = Files.newBufferedWriter(out, StandardCharsets.UTF_8, StandardOpenOption.CREATE,

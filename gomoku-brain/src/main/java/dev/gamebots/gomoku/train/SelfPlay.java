@@ -32,8 +32,16 @@ public final class SelfPlay {
     private final long seed;
     private final PatternModel model;
     private final int tableMb;
+    private final SearchConfig config;
 
     public SelfPlay(Rule rule, int size, long nodesPerMove, long seed, PatternModel model, int tableMb) {
+        this(rule, size, nodesPerMove, seed, model, tableMb, SearchConfig.defaults());
+    }
+
+    /** Self-play with the search settings {@code config} (the brain's are {@link SearchConfig#defaults()}). */
+    public SelfPlay(Rule rule, int size, long nodesPerMove, long seed, PatternModel model, int tableMb,
+                    SearchConfig config) {
+        this.config = config;
         this.rule = rule;
         this.size = size;
         this.nodesPerMove = nodesPerMove;
@@ -48,7 +56,7 @@ public final class SelfPlay {
         Board board = new Board(size, size, rule);
         SearchControl control = new SearchControl(Clock.SYSTEM, GomokuSearcher.POLL_INTERVAL);
         GomokuSearcher searcher = new GomokuSearcher(board, new TranspositionTable(tableMb), control,
-                SearchConfig.defaults(), model);
+                config, model);
         int openingStones = 2 + random.nextInt(4);
         int[] moves = new int[MAX_PLIES];
         int[] scores = new int[MAX_PLIES];
