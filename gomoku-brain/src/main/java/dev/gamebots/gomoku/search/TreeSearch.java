@@ -141,6 +141,7 @@ final class TreeSearch {
             int iterScore = -Score.INFINITE;
             for (int i = 0; i < count; i++) {
                 int move = rootMoves[i];
+                moveThreats[0] = board.threat(board.sideToMove(), move);
                 board.makeMove(move);
                 int score;
                 if (i == 0) {
