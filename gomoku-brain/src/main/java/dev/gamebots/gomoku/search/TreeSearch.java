@@ -385,15 +385,16 @@ final class TreeSearch {
         int searched = 0;
         for (int i = 0; i < width; i++) {
             int move = pickNext(base, i, count);
-            boolean tactical = b.threat(me, move) >= Threat.FLEX3 || b.threat(opp, move) >= Threat.FLEX3;
+            int ownThreatAt = b.threat(me, move);
+            int oppThreatAt = b.threat(opp, move);
+            boolean tactical = ownThreatAt >= Threat.FLEX3 || oppThreatAt >= Threat.FLEX3;
             if (normal && move != ttMove && (!tactical || config.moveCountAll())) {
                 quietSeen++;
                 if ((futile && !tactical || quietSeen > quietLimit) && searched > 0) {
                     continue;
                 }
             }
-            moveThreats[ply] = b.threat(me, move);
-            int oppThreatAt = b.threat(opp, move);
+            moveThreats[ply] = ownThreatAt;
             // Near the horizon, a four far from both sides' last stones does not answer an open
             // three: it only delays the defence (the distraction pruning of the strongest brains).
             if (config.pruneDistantFours() && kind == MoveGenerator.DEFEND && !forced && plies < 4 && searched > 0
@@ -408,11 +409,10 @@ final class TreeSearch {
             } else {
                 int reduction = 0;
                 if (config.lmrDivisor() > 0) {
-                    // b is after the move: the mover is opp now, so its threats there are read before the move.
-                    int own = moveThreats[ply];
+                    // The point's threats as read before the move (after it the point is a stone).
                     boolean reducible = !tactical
-                            || config.reduceThrees() && own < Threat.BLOCK4 && b.threat(opp, move) < Threat.BLOCK4
-                            || config.reducePlainFours() && own == Threat.BLOCK4 && oppThreatAt < Threat.FLEX3;
+                            || config.reduceThrees() && ownThreatAt < Threat.BLOCK4 && oppThreatAt < Threat.BLOCK4
+                            || config.reducePlainFours() && ownThreatAt == Threat.BLOCK4 && oppThreatAt < Threat.FLEX3;
                     boolean defence = config.reduceDefences() && kind == MoveGenerator.DEFEND && !forced;
                     if ((normal && reducible || defence) && plies >= 3 && i >= 2) {
                         reduction = (int) ((0.6 + LN[Math.min(plies, 63)] * LN[Math.min(i, 63)] / config.lmrDivisor())
