@@ -4,10 +4,10 @@ import dev.gamebots.othello.Main;
 import dev.gamebots.othello.eval.PatternLayout;
 import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.eval.ProbCutTable;
-import dev.gamebots.othello.rules.Hashing;
 import dev.gamebots.othello.rules.Variant;
 import dev.gamebots.othello.train.ProbCutCalibration;
 import dev.gamebots.othello.train.SelfPlay;
+import dev.gamebots.othello.train.SelfPlayRun;
 import dev.gamebots.othello.train.TrainingSet;
 import dev.gamebots.othello.train.WeightFitter;
 import java.io.File;
@@ -106,6 +106,11 @@ public final class TrainCommand implements Callable<Integer> {
     @Option(names = "--out", description = "The weights file to write (default: <work>/<game>.weights).")
     File out;
 
+    @Option(names = "--add-positions", paramLabel = "FILE|FOLDER", split = ",",
+            description = "More training sets fitted with round 1's positions: files, or folders whose *.positions"
+                    + " files are read in name order (the chunks of selfplay).")
+    File[] addPositions = new File[0];
+
     @Override
     public Integer call() throws Exception {
         PrintStream log = main.out();
@@ -154,6 +159,17 @@ public final class TrainCommand implements Callable<Integer> {
             }
             all.addAll(data);
             last = data;
+            if (round == 1) {
+                for (File f : added(addPositions)) {
+                    TrainingSet more = TrainingSet.read(f);
+                    if (more.variant() != variant) {
+                        log.println("not a " + variant.wireName() + " training set: " + f);
+                        return 2;
+                    }
+                    all.addAll(more);
+                    log.printf("round %d: %d more positions from %s%n", round, more.size(), f);
+                }
+            }
             start = System.nanoTime();
             log.printf("round %d: fitting %d positions%n", round, all.size());
             float[][] params = WeightFitter.fit(all, layout, options, null, log);
@@ -178,6 +194,21 @@ public final class TrainCommand implements Callable<Integer> {
         }
         log.printf("wrote %s (%d bytes)%n", target, target.length());
         return 0;
+    }
+
+    /** The files named, folders expanded to their {@code *.positions} files in name order. */
+    static java.util.List<File> added(File[] named) {
+        java.util.List<File> files = new java.util.ArrayList<>();
+        for (File f : named) {
+            File[] inside = f.isDirectory() ? f.listFiles((d, n) -> n.endsWith(".positions")) : null;
+            if (inside != null) {
+                java.util.Arrays.sort(inside);
+                files.addAll(java.util.List.of(inside));
+            } else {
+                files.add(f);
+            }
+        }
+        return files;
     }
 
     static int defaultExactEmpties(Variant variant) {
@@ -232,6 +263,6 @@ public final class TrainCommand implements Callable<Integer> {
 
     /** The seed of one game: the run's seed, the round and the game mixed. */
     static long gameSeed(long seed, int round, int game) {
-        return Hashing.mix(seed * 0x9E3779B97F4A7C15L + round * 1_000_003L + game);
+        return SelfPlayRun.gameSeed(seed, round, game);
     }
 }
