@@ -5,6 +5,7 @@ import dev.gamebots.othello.cli.BenchCommand;
 import dev.gamebots.othello.cli.DuelCommand;
 import dev.gamebots.othello.cli.MatchCommand;
 import dev.gamebots.othello.cli.PerftCommand;
+import dev.gamebots.othello.cli.ProbCutCommand;
 import dev.gamebots.othello.cli.SelfPlayCommand;
 import dev.gamebots.othello.cli.SolveCommand;
 import dev.gamebots.othello.cli.TrainCommand;
@@ -36,7 +37,7 @@ import picocli.CommandLine.Option;
 @Command(name = "othello-adapter", mixinStandardHelpOptions = true, version = "othello-adapter 0.1",
         description = "FlipSight engine for std, anti, grand, octagon and reversi (JSON lines on stdin/stdout).",
         subcommands = {PerftCommand.class, SolveCommand.class, BenchCommand.class, MatchCommand.class,
-            TrainCommand.class, SelfPlayCommand.class, DuelCommand.class, WthorCommand.class})
+            TrainCommand.class, SelfPlayCommand.class, ProbCutCommand.class, DuelCommand.class, WthorCommand.class})
 public final class Main implements Callable<Integer> {
 
     @Option(names = "--nboard", description = "Speak the NBoard protocol (standard 8x8 only).")
