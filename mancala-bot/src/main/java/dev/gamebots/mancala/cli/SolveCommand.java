@@ -8,7 +8,7 @@ import dev.gamebots.mancala.session.Preparation;
 import dev.gamebots.mancala.solver.DatabaseCache;
 import dev.gamebots.mancala.solver.EndgameDatabase;
 import dev.gamebots.mancala.solver.Solver;
-import dev.gamebots.mancala.solver.SolverTable;
+import dev.gamebots.core.BoundTable;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.util.concurrent.Callable;
@@ -113,7 +113,7 @@ public final class SolveCommand implements Callable<Integer> {
                     (System.nanoTime() - t1) / 1_000_000);
         }
         int s = start.seedsInHoles();
-        Solver solver = new Solver(holes, new SolverTable(tableMegabytes), db, Clock.SYSTEM)
+        Solver solver = new Solver(holes, BoundTable.ofMegabytes(tableMegabytes), db, Clock.SYSTEM)
                 .withProgress((passDone, lower, upper, nodes, nanos) -> {
                     err.printf("%s: margin in [%d, %d], %,d nodes, %.1f s%n", passDone ? "pass done" : "searching",
                             Math.max(-s, lower), Math.min(s, upper), nodes, nanos / 1e9);

@@ -8,7 +8,7 @@ import dev.gamebots.mancala.book.OpeningBook;
 import dev.gamebots.mancala.rules.Kalah;
 import dev.gamebots.mancala.solver.EndgameDatabase;
 import dev.gamebots.mancala.solver.Solver;
-import dev.gamebots.mancala.solver.SolverTable;
+import dev.gamebots.core.BoundTable;
 
 /**
  * Chooses the bot's moves: a single legal move at once, then the opening book, then the exact solver
@@ -42,7 +42,7 @@ public final class Player {
     static final long QUICK_NODES = 100_000;
 
     private final OpeningBook book;
-    private volatile SolverTable table;
+    private volatile BoundTable table;
     private final Clock clock;
     private volatile EndgameDatabase database;
     private volatile boolean searching;
@@ -52,7 +52,7 @@ public final class Player {
     private EndgameDatabase solverDatabase;
     private final int holes;
 
-    public Player(int holes, OpeningBook book, SolverTable table, Clock clock) {
+    public Player(int holes, OpeningBook book, BoundTable table, Clock clock) {
         this.holes = holes;
         this.book = book;
         this.table = table;
@@ -60,7 +60,7 @@ public final class Player {
     }
 
     /** Replaces the solver's table (the bot starts with a small one and switches once a large one is allocated). */
-    public void setTable(SolverTable table) {
+    public void setTable(BoundTable table) {
         this.table = table;
     }
 
@@ -128,7 +128,7 @@ public final class Player {
         long budget = deadlineNanos - start;
         // Most positions out of the book are solved in a few milliseconds: try that first, so the
         // answer comes at once (ties are broken on time used).
-        SearchResult quick = s.solveExact(position, guess(position), deadlineNanos, QUICK_NODES);
+        SearchResult quick = s.solveExact(position, s.tableGuess(position), deadlineNanos, QUICK_NODES);
         long nodes = quick.nodes();
         report(listener, quick);
         if (quick.exact()) {
@@ -136,7 +136,7 @@ public final class Player {
                     micros(start));
         }
         // A short deepening: a sound move (and a guess) even if the exact search cannot finish.
-        SearchResult deepened = s.solve(position, guess(position), start + budget / ID_SHARE, Long.MAX_VALUE,
+        SearchResult deepened = s.solve(position, s.tableGuess(position), start + budget / ID_SHARE, Long.MAX_VALUE,
                 FIRST_DEPTH, DEPTH_STEP, listener);
         nodes += deepened.nodes();
         if (deepened.exact()) {
@@ -188,7 +188,7 @@ public final class Player {
     public long warmUp(long untilNanos) {
         long total = 0;
         Kalah k = new Kalah(holes, 2);
-        Solver s = new Solver(holes, new SolverTable(1), null, clock);
+        Solver s = new Solver(holes, BoundTable.ofMegabytes(1), null, clock);
         int[] buf = new int[holes];
         java.util.SplittableRandom random = new java.util.SplittableRandom(1);
         while (clock.nanoTime() < untilNanos) {
@@ -204,24 +204,12 @@ public final class Player {
 
     private Solver solver() {
         EndgameDatabase db = database;
-        SolverTable t = table;
+        BoundTable t = table;
         if (solver == null || db != solverDatabase || t != solver.table()) {
             solver = new Solver(holes, t, db, clock);
             solverDatabase = db;
         }
         return solver;
-    }
-
-    /** A first estimate of the value for MTD(f): the middle of the table's bounds, else 0. */
-    private int guess(Kalah position) {
-        long e = table.probe(position.moverKey());
-        if (e == 0) {
-            return 0;
-        }
-        int s = position.seedsInHoles();
-        int lo = Math.max(-s, SolverTable.lower(e));
-        int up = Math.min(s, SolverTable.upper(e));
-        return (lo + up) / 2;
     }
 
     private long micros(long start) {

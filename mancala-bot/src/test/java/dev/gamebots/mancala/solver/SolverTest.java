@@ -1,5 +1,6 @@
 package dev.gamebots.mancala.solver;
 
+import dev.gamebots.core.BoundTable;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.SearchListener;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -28,7 +29,7 @@ class SolverTest {
                 continue;
             }
             int expected = ReferenceSearch.margin(k);
-            Solver solver = new Solver(m, new SolverTable(1), null, Clock.SYSTEM);
+            Solver solver = new Solver(m, BoundTable.ofMegabytes(1), null, Clock.SYSTEM);
             SearchResult r = solver.solveExact(k, random.nextInt(7) - 3);
             assertTrue(r.exact());
             assertEquals(expected, k.storeDifference() + r.score(), "value of\n" + k.render());
@@ -47,8 +48,8 @@ class SolverTest {
             if (k.isTerminal()) {
                 continue;
             }
-            Solver plain = new Solver(4, new SolverTable(1), null, Clock.SYSTEM);
-            Solver withDb = new Solver(4, new SolverTable(1), db, Clock.SYSTEM);
+            Solver plain = new Solver(4, BoundTable.ofMegabytes(1), null, Clock.SYSTEM);
+            Solver withDb = new Solver(4, BoundTable.ofMegabytes(1), db, Clock.SYSTEM);
             SearchResult a = plain.solveExact(k, 0);
             SearchResult b = withDb.solveExact(k, 0);
             assertEquals(a.score(), b.score(), k.render());
@@ -72,8 +73,8 @@ class SolverTest {
             if (k.isTerminal()) {
                 continue;
             }
-            SearchResult exact = new Solver(4, new SolverTable(1), null, Clock.SYSTEM).solveExact(k, 0);
-            SearchResult deepened = new Solver(4, new SolverTable(1), null, Clock.SYSTEM)
+            SearchResult exact = new Solver(4, BoundTable.ofMegabytes(1), null, Clock.SYSTEM).solveExact(k, 0);
+            SearchResult deepened = new Solver(4, BoundTable.ofMegabytes(1), null, Clock.SYSTEM)
                     .solve(k, 0, Long.MAX_VALUE, Long.MAX_VALUE, 2, 2, SearchListener.NONE);
             assertTrue(deepened.exact());
             assertEquals(exact.score(), deepened.score(), k.render());
@@ -84,7 +85,7 @@ class SolverTest {
     void aSearchCutShortStillReturnsALegalMove() {
         ManualClock clock = new ManualClock(0, 0);
         Kalah start = new Kalah(6, 4);
-        Solver solver = new Solver(6, new SolverTable(1), null, clock);
+        Solver solver = new Solver(6, BoundTable.ofMegabytes(1), null, clock);
         // The deadline has already passed: the first iteration is abandoned at its first check.
         SearchResult r = solver.solve(start, 0, clock.nanoTime(), Long.MAX_VALUE, 8, 4, SearchListener.NONE);
         assertFalse(r.exact());
@@ -98,16 +99,16 @@ class SolverTest {
     @Test
     void anExactSearchThatUsesAnUnprovenTableBoundIsNotReportedExact() {
         Kalah k = TestPositions.afterMoves(3, 2, "1");
-        SolverTable table = new SolverTable(1);
+        BoundTable table = BoundTable.ofMegabytes(1);
         Solver solver = new Solver(3, table, null, Clock.SYSTEM);
         int[] moves = new int[3];
         int count = k.generateMoves(moves, 0);
-        // Depth-limited bounds (depth 254, not SOLVED) deep enough to be used one ply below an
+        // Depth-limited bounds (depth 254, not exact) deep enough to be used one ply below an
         // exact search's root, but wrong: a result built on them is no proof.
         for (int i = 0; i < count; i++) {
             Kalah child = k.copy();
             child.makeMove(moves[i]);
-            table.store(child.moverKey(), 0, 0, -1, SolverTable.SOLVED - 1, 1);
+            table.store(Solver.tableKey(child), -1, 1, 0, Solver.EXACT_DEPTH - 1, -1, false, child.seedsInHoles());
         }
         SearchResult r = solver.solveExact(k, 0, Long.MAX_VALUE, Long.MAX_VALUE);
         assertFalse(r.exact(), "a value resting on heuristic bounds was reported exact");
@@ -120,7 +121,7 @@ class SolverTest {
     @Test
     void fixedDepthSearchesAreDeterministic() {
         Kalah k = TestPositions.afterMoves(6, 4, "3 6 2");
-        SolverTable table = new SolverTable(8);
+        BoundTable table = BoundTable.ofMegabytes(8);
         Solver solver = new Solver(6, table, null, Clock.SYSTEM);
         SearchResult a = solver.searchDepth(k, 0, 10);
         table.clear();
