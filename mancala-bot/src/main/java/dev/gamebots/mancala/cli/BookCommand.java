@@ -1,5 +1,6 @@
 package dev.gamebots.mancala.cli;
 
+import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.Clock;
 import dev.gamebots.mancala.book.OpeningBook;
@@ -157,7 +158,7 @@ public final class BookCommand implements Callable<Integer> {
             return;
         }
         trialTable.clear();
-        SearchResult quick = trial.solveExact(g, 0, Long.MAX_VALUE, easyNodes);
+        SearchResult quick = trial.solveExact(g, 0, SearchLimits.nodes(easyNodes));
         if (quick.exact()) {
             return;
         }

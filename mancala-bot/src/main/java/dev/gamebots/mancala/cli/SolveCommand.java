@@ -123,7 +123,7 @@ public final class SolveCommand implements Callable<Integer> {
         err.flush();
         SearchResult r;
         if (iterative) {
-            r = solver.solve(start, 0, Long.MAX_VALUE, Long.MAX_VALUE, 2, 2,
+            r = solver.solve(start, 0, Solver.TO_THE_END, 2, 2,
                     info -> out.printf("depth %d value %d%s move %d nodes %d time %d ms%n", info.depth(), info.score(),
                             info.exact() ? " exact" : "", (info.pv().length > 0 ? info.pv()[0] : -1) + 1, info.nodes(),
                             info.elapsedMillis()));

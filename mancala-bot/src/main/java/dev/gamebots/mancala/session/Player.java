@@ -2,7 +2,9 @@ package dev.gamebots.mancala.session;
 
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.SearchInfo;
+import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
+import dev.gamebots.core.Searcher;
 import dev.gamebots.core.Clock;
 import dev.gamebots.mancala.book.OpeningBook;
 import dev.gamebots.mancala.rules.Kalah;
@@ -47,6 +49,8 @@ public final class Player {
     private volatile EndgameDatabase database;
     private volatile boolean searching;
     private Solver solver;
+    /** The solver's deepening as a searcher (made with the solver): from {@link #FIRST_DEPTH} by {@link #DEPTH_STEP}. */
+    private Searcher.Unbound<Kalah> deepening;
     /** The solver of the exact phase while it runs (stopped when the database changes), else null. */
     private volatile Solver exactSolver;
     private EndgameDatabase solverDatabase;
@@ -128,7 +132,8 @@ public final class Player {
         long budget = deadlineNanos - start;
         // Most positions out of the book are solved in a few milliseconds: try that first, so the
         // answer comes at once (ties are broken on time used).
-        SearchResult quick = s.solveExact(position, s.tableGuess(position), deadlineNanos, QUICK_NODES);
+        SearchLimits toDeadline = SearchLimits.infinite().withDeadlines(deadlineNanos, deadlineNanos);
+        SearchResult quick = s.solveExact(position, s.tableGuess(position), toDeadline.withMaxNodes(QUICK_NODES));
         long nodes = quick.nodes();
         report(listener, quick);
         if (quick.exact()) {
@@ -136,8 +141,9 @@ public final class Player {
                     micros(start));
         }
         // A short deepening: a sound move (and a guess) even if the exact search cannot finish.
-        SearchResult deepened = s.solve(position, s.tableGuess(position), start + budget / ID_SHARE, Long.MAX_VALUE,
-                FIRST_DEPTH, DEPTH_STEP, listener);
+        long deepeningEnd = start + budget / ID_SHARE;
+        SearchResult deepened = deepening.search(position, Solver.TO_THE_END.withDeadlines(deepeningEnd, deepeningEnd),
+                listener);
         nodes += deepened.nodes();
         if (deepened.exact()) {
             return new Decision(legal(position, deepened.bestMove(), firstMove), deepened.score(), true, "solver", nodes,
@@ -153,7 +159,7 @@ public final class Player {
                 continue; // arrived between the two reads: take it before starting
             }
             try {
-                exact = s.solveExact(position, deepened.score(), deadlineNanos, Long.MAX_VALUE);
+                exact = s.solveExact(position, deepened.score(), toDeadline);
             } finally {
                 exactSolver = null;
             }
@@ -190,6 +196,7 @@ public final class Player {
         Kalah k = new Kalah(holes, 2);
         Solver s = new Solver(holes, BoundTable.ofMegabytes(1), null, clock);
         int[] buf = new int[holes];
+        SearchLimits warmUp = Solver.TO_THE_END.withMaxNodes(200_000).withDeadlines(untilNanos, untilNanos);
         java.util.SplittableRandom random = new java.util.SplittableRandom(1);
         while (clock.nanoTime() < untilNanos) {
             Kalah g = k.copy();
@@ -197,7 +204,7 @@ public final class Player {
                 int n = g.generateMoves(buf, 0);
                 g.makeMove(buf[random.nextInt(n)]);
             }
-            total += s.solve(g, 0, untilNanos, 200_000, FIRST_DEPTH, DEPTH_STEP, SearchListener.NONE).nodes();
+            total += s.solve(g, 0, warmUp, FIRST_DEPTH, DEPTH_STEP, SearchListener.NONE).nodes();
         }
         return total;
     }
@@ -207,6 +214,7 @@ public final class Player {
         BoundTable t = table;
         if (solver == null || db != solverDatabase || t != solver.table()) {
             solver = new Solver(holes, t, db, clock);
+            deepening = solver.deepening(FIRST_DEPTH, DEPTH_STEP);
             solverDatabase = db;
         }
         return solver;

@@ -5,8 +5,10 @@ import dev.gamebots.core.Clock;
 import dev.gamebots.core.Mtdf;
 import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.SearchInfo;
+import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
+import dev.gamebots.core.Searcher;
 import dev.gamebots.mancala.rules.Kalah;
 
 /**
@@ -36,6 +38,11 @@ import dev.gamebots.mancala.rules.Kalah;
  * same value and move, and the solved values of the reference tests unchanged (docs/benchmarks.md,
  * "Kalah's solver table against engine-core's BoundTable").
  *
+ * <p>Every call runs within engine-core {@link SearchLimits} (the hard deadline and the node budget
+ * through the {@link SearchControl}, the soft deadline between iterations of the deepening); the
+ * deepening is also an engine-core {@link Searcher.Unbound} ({@link #deepening}), its first depth and
+ * step the view's configuration and its first guess from the table.
+ *
  * <p>Results are engine-core {@link SearchResult}s whose score is the future gain (seeds, not
  * {@code Score} units), with {@code exact} set when it is the game-theoretic value; iterations are
  * reported to a {@link SearchListener} in the same units.
@@ -52,6 +59,9 @@ public final class Solver {
     public static final int MAX_PLY = 400;
     /** Depth meaning "to the end of the game": the deepest a {@link BoundTable} entry holds. */
     public static final int EXACT_DEPTH = 255;
+
+    /** No limit, and a deepening that may go to the end of the game (the default depth of SearchLimits is less). */
+    public static final SearchLimits TO_THE_END = SearchLimits.infinite().withMaxDepth(EXACT_DEPTH);
 
     /** Nodes between clock reads: about 1 ms of a cold, loaded search, 0.1 ms of a warm one. */
     private static final int CHECK_EVERY = 1024;
@@ -150,17 +160,18 @@ public final class Solver {
 
     /** Exact value and best move, however long it takes (guess: a first estimate of the value). */
     public SearchResult solveExact(Kalah position, int guess) {
-        return solveExact(position, guess, Long.MAX_VALUE, Long.MAX_VALUE);
+        return solveExact(position, guess, SearchLimits.infinite());
     }
 
     /**
-     * Exact value and best move unless the deadline (absolute clock reading) or node limit passes
-     * first. Then the result is not exact: its move (or -1) is one proven to reach at least its value
+     * Exact value and best move unless the limits' hard deadline or node budget passes first (an
+     * exact solve is one search to the end of the game: the limits' depth and soft deadline do not
+     * apply). Then the result is not exact: its move (or -1) is one proven to reach at least its value
      * (a lower bound), or -1 with the value meaningless when no pass of MTD(f) finished high.
      */
-    public SearchResult solveExact(Kalah position, int guess, long deadlineNanos, long maxNodes) {
+    public SearchResult solveExact(Kalah position, int guess, SearchLimits limits) {
         long start = clock.nanoTime();
-        begin(position, deadlineNanos, maxNodes);
+        begin(position, limits);
         if (position.isTerminal()) {
             return result(-1, position.outcome() - position.storeDifference(), EXACT_DEPTH, 0, false, true);
         }
@@ -176,7 +187,7 @@ public final class Solver {
     /** One MTD(f) search to a fixed depth (heuristic leaves below it); deterministic for a given table state. */
     public SearchResult searchDepth(Kalah position, int guess, int depth) {
         long start = clock.nanoTime();
-        begin(position, Long.MAX_VALUE, Long.MAX_VALUE);
+        begin(position, SearchLimits.infinite());
         if (position.isTerminal()) {
             return result(-1, position.outcome() - position.storeDifference(), 0, 0, false, true);
         }
@@ -186,15 +197,17 @@ public final class Solver {
     }
 
     /**
-     * Deepens from depth {@code firstDepth} by {@code step} until the root value is exact, or the
-     * deadline (absolute clock reading) or node limit passes. Never returns a move that was not
-     * searched to at least the first iteration unless even that one was cut short (then the
-     * table move or the first ordered move).
+     * Deepens from depth {@code firstDepth} by {@code step} until the root value is exact, the
+     * iteration at the limits' depth is done ({@link #EXACT_DEPTH}: to the end; the deepening never
+     * goes past it), or the limits stop it: the hard deadline and the node budget within an
+     * iteration, the soft deadline between two. Never returns a move that was not searched to at
+     * least the first iteration unless even that one was cut short (then the table move or the first
+     * ordered move).
      */
-    public SearchResult solve(Kalah position, int guess, long deadlineNanos, long maxNodes, int firstDepth, int step,
+    public SearchResult solve(Kalah position, int guess, SearchLimits limits, int firstDepth, int step,
                               SearchListener listener) {
         long start = clock.nanoTime();
-        begin(position, deadlineNanos, maxNodes);
+        begin(position, limits);
         if (position.isTerminal()) {
             return result(-1, position.outcome() - position.storeDifference(), 0, 0, false, true);
         }
@@ -202,7 +215,8 @@ public final class Solver {
         int value = guess;
         boolean exact = false;
         int completed = 0;
-        for (int depth = Math.max(1, firstDepth); ; depth = Math.min(EXACT_DEPTH, depth + step)) {
+        int last = Math.min(EXACT_DEPTH, limits.maxDepth());
+        for (int depth = Math.min(last, Math.max(1, firstDepth)); ; depth = Math.min(last, depth + step)) {
             long hitsBefore = horizonHits;
             int[] outcome = mtdf(value, depth);
             if (aborted) {
@@ -218,7 +232,7 @@ public final class Solver {
             long nodes = control.nodes();
             listener.onIteration(new SearchInfo(depth, value, bestMove >= 0 ? new int[] {bestMove} : new int[0], nodes,
                     nanos > 0 ? (long) (nodes * 1e9 / nanos) : 0, nanos / 1_000_000L, exact));
-            if (exact || control.stopRequested()) {
+            if (exact || depth == last || control.stopRequested() || limits.pastSoftDeadline(clock)) {
                 break;
             }
         }
@@ -230,7 +244,7 @@ public final class Solver {
                 stoppedEarly, exact);
     }
 
-    private void begin(Kalah position, long deadlineNanos, long maxNodes) {
+    private void begin(Kalah position, SearchLimits limits) {
         if (position.holes() != holes) {
             throw new IllegalArgumentException("position has " + position.holes() + " holes, solver " + holes);
         }
@@ -239,7 +253,7 @@ public final class Solver {
         }
         pos = position.copy();
         startNanos = clock.nanoTime();
-        control.begin(deadlineNanos, maxNodes);
+        control.begin(limits.hardDeadline(), limits.maxNodes());
         aborted = false;
     }
 
@@ -487,6 +501,33 @@ public final class Solver {
         if ((n & (PROGRESS_EVERY - 1)) == 0) {
             progress.update(false, passLower, passUpper, n, clock.nanoTime() - startNanos);
         }
+    }
+
+    /**
+     * The deepening ({@link #solve}) as engine-core's searcher of Kalah positions: from
+     * {@code firstDepth} by {@code step}, the first guess the middle of the table's bounds
+     * ({@link #tableGuess}). Its {@code stop} is this solver's; its {@code newGame} forgets nothing:
+     * the table holds future gains of hole contents, true in any game (the bot keeps it for the whole
+     * process). The exact solve stays a call of its own ({@link #solveExact}): it is one search to the
+     * end with a guess of the caller's, not a deepening.
+     */
+    public Searcher.Unbound<Kalah> deepening(int firstDepth, int step) {
+        return new Searcher.Unbound<>() {
+            @Override
+            public SearchResult search(Kalah position, SearchLimits limits, SearchListener listener) {
+                return solve(position, tableGuess(position), limits, firstDepth, step, listener);
+            }
+
+            @Override
+            public void stop() {
+                Solver.this.stop();
+            }
+
+            @Override
+            public void newGame() {
+                // Nothing to forget (see above).
+            }
+        };
     }
 
     /**
