@@ -167,7 +167,7 @@ public final class Player {
             report(listener, exact);
             // Stopped early with time left because the database arrived: again with it (the table
             // keeps what was proven so far).
-            if (exact.exact() || database == solverDatabase || clock.nanoTime() >= deadlineNanos) {
+            if (exact.exact() || database == solverDatabase || toDeadline.pastSoftDeadline(clock)) {
                 break;
             }
         }
@@ -198,7 +198,7 @@ public final class Player {
         int[] buf = new int[holes];
         SearchLimits warmUp = Solver.TO_THE_END.withMaxNodes(200_000).withDeadlines(untilNanos, untilNanos);
         java.util.SplittableRandom random = new java.util.SplittableRandom(1);
-        while (clock.nanoTime() < untilNanos) {
+        while (!warmUp.pastSoftDeadline(clock)) {
             Kalah g = k.copy();
             for (int i = 0; i < 3 && !g.isTerminal(); i++) {
                 int n = g.generateMoves(buf, 0);

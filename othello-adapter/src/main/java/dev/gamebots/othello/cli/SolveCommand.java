@@ -114,10 +114,10 @@ public final class SolveCommand implements Callable<Integer> {
             SearchResult r;
             if (parallel != null) {
                 parallel = new ParallelEndgame(parallel.threads(), tableBits, Clock.SYSTEM); // fresh tables
-                r = parallel.solve(p.own(), p.opp(), mode, -65, 65, Long.MAX_VALUE);
+                r = parallel.solve(p.own(), p.opp(), mode, -65, 65, SearchLimits.infinite());
             } else {
                 solver.clear();
-                r = solver.solveExact(p.own(), p.opp(), mode, guess(weights, p), Long.MAX_VALUE, Long.MAX_VALUE);
+                r = solver.solveExact(p.own(), p.opp(), mode, guess(weights, p), SearchLimits.infinite());
             }
             String move = r.bestMove() < 0 ? "--" : r.bestMove() == EndgameSolver.PASS ? "pass" : Bitboards8.squareName(r.bestMove());
             String score = r.score() > 0 ? "+" + r.score() : Integer.toString(r.score());

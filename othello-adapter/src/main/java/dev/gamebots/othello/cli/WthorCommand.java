@@ -1,5 +1,6 @@
 package dev.gamebots.othello.cli;
 
+import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.othello.Main;
@@ -151,7 +152,7 @@ public final class WthorCommand implements Callable<Integer> {
             solver.clear();
             long start = System.nanoTime();
             SearchResult r = solver.solveExact(p.own(), p.opp(), Scoring.WOF, SolveCommand.guess(weights, p),
-                    Long.MAX_VALUE, Long.MAX_VALUE);
+                    SearchLimits.infinite());
             long ms = (System.nanoTime() - start) / 1_000_000;
             totalMs += ms;
             checked++;

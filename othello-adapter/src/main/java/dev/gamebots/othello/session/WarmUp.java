@@ -117,8 +117,7 @@ public final class WarmUp implements Runnable {
                     return;
                 }
                 // A stop request can race with the start of a solve; the slice bounds that case too.
-                SearchLimits solve = slice().withMaxNodes(2_000_000);
-                solver.solve(p.own(), p.opp(), Scoring.DISCS, -64, 64, solve.hardDeadline(), solve.maxNodes());
+                solver.solve(p.own(), p.opp(), Scoring.DISCS, -64, 64, slice().withMaxNodes(2_000_000));
             }
         } catch (RuntimeException e) {
             // Warming up must never disturb the engine.
