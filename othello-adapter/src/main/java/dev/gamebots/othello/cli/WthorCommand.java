@@ -3,7 +3,6 @@ package dev.gamebots.othello.cli;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.SearchResult;
-import dev.gamebots.othello.Main;
 import dev.gamebots.othello.endgame.EndgameSolver;
 import dev.gamebots.othello.eval.Evaluation8;
 import dev.gamebots.othello.eval.PatternEvaluation8;
@@ -40,7 +39,7 @@ import picocli.CommandLine.ParentCommand;
 public final class WthorCommand implements Callable<Integer> {
 
     @ParentCommand
-    Main main;
+    Launcher main;
 
     @Parameters(paramLabel = "FOLDER", description = "Folder of the WTH_*.wtb files.")
     Path folder;
