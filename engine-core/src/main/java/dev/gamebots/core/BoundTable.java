@@ -31,16 +31,35 @@ public final class BoundTable {
     private final long[] slots;
     private final int mask;
 
-    /** A table of 2^{@code bits} entries (16 bytes each), {@code bits} clamped to 4..26. */
+    /** Bytes of one entry (key and data). */
+    public static final int BYTES_PER_ENTRY = 16;
+    /** Most entry bits a table takes (1 GB). */
+    public static final int MAX_BITS = 26;
+
+    /** A table of 2^{@code bits} entries (16 bytes each), {@code bits} clamped to 4..{@value #MAX_BITS}. */
     public BoundTable(int bits) {
-        int entries = 1 << Math.max(4, Math.min(26, bits));
+        int entries = 1 << Math.max(4, Math.min(MAX_BITS, bits));
         slots = new long[2 * entries];
         mask = entries - 1;
+    }
+
+    /**
+     * A table of at most {@code megabytes} MB (at least 1): the largest power-of-two entry count that
+     * fits, within the constructor's clamp (so at most 1 GB).
+     */
+    public static BoundTable ofMegabytes(int megabytes) {
+        long entries = Math.max(1L, megabytes) * 1024L * 1024L / BYTES_PER_ENTRY;
+        return new BoundTable(63 - Long.numberOfLeadingZeros(entries));
     }
 
     /** Number of entries. */
     public int capacity() {
         return mask + 1;
+    }
+
+    /** Size in bytes. */
+    public long bytes() {
+        return (long) capacity() * BYTES_PER_ENTRY;
     }
 
     /** Forgets everything. */

@@ -65,4 +65,12 @@ class BoundTableTest {
         t.clear();
         assertEquals(0, t.probe(a));
     }
+
+    @Test
+    void aTableInMegabytesIsTheLargestPowerOfTwoThatFits() {
+        assertEquals(1 << 16, BoundTable.ofMegabytes(1).capacity(), "1 MB of 16-byte entries");
+        assertEquals(1L << 20, BoundTable.ofMegabytes(1).bytes());
+        assertEquals(1 << 17, BoundTable.ofMegabytes(3).capacity(), "3 MB rounds down to 2 MB");
+        assertEquals(1 << 16, BoundTable.ofMegabytes(0).capacity(), "at least 1 MB");
+    }
 }

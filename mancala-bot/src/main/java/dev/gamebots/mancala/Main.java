@@ -10,7 +10,7 @@ import dev.gamebots.mancala.protocol.GameLog;
 import dev.gamebots.mancala.session.Player;
 import dev.gamebots.mancala.session.Preparation;
 import dev.gamebots.mancala.solver.DatabaseCache;
-import dev.gamebots.mancala.solver.SolverTable;
+import dev.gamebots.core.BoundTable;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
 import java.io.IOException;
@@ -155,7 +155,7 @@ public final class Main implements Callable<Integer> {
                     + (ignored == null || ignored.isEmpty() ? "" : "; ignoring arguments " + ignored));
             OpeningBook book = noBook ? OpeningBook.empty(6) : OpeningBook.contest();
             // A small table at once; the large one is allocated on the preparation thread.
-            Player player = new Player(6, book, new SolverTable(1), Clock.SYSTEM);
+            Player player = new Player(6, book, BoundTable.ofMegabytes(1), Clock.SYSTEM);
             log.note("book: " + book.size() + " positions");
             DatabaseCache.Saver saver = new DatabaseCache.Saver().log(log::note);
             Preparation preparation = new Preparation(player, log::note, saver, databaseDir, databaseSeeds, tableMegabytes);

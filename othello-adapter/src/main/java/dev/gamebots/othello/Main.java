@@ -3,6 +3,7 @@ package dev.gamebots.othello;
 import dev.gamebots.core.Clock;
 import dev.gamebots.othello.cli.BenchCommand;
 import dev.gamebots.othello.cli.DuelCommand;
+import dev.gamebots.othello.cli.Launcher;
 import dev.gamebots.othello.cli.MatchCommand;
 import dev.gamebots.othello.cli.PerftCommand;
 import dev.gamebots.othello.cli.ProbCutCommand;
@@ -38,7 +39,7 @@ import picocli.CommandLine.Option;
         description = "FlipSight engine for std, anti, grand, octagon and reversi (JSON lines on stdin/stdout).",
         subcommands = {PerftCommand.class, SolveCommand.class, BenchCommand.class, MatchCommand.class,
             TrainCommand.class, SelfPlayCommand.class, ProbCutCommand.class, DuelCommand.class, WthorCommand.class})
-public final class Main implements Callable<Integer> {
+public final class Main implements Callable<Integer>, Launcher {
 
     @Option(names = "--nboard", description = "Speak the NBoard protocol (standard 8x8 only).")
     boolean nboard;
@@ -66,7 +67,7 @@ public final class Main implements Callable<Integer> {
     long maxMoveMs = Engine.Settings.DEFAULT_MAX_MOVE_MS;
 
     @Option(names = "--no-warmup", description = "Skip the JIT warm-up at start-up.")
-    public boolean noWarmup;
+    boolean noWarmup;
 
     private final InputStream in;
     /** Clock reading of the process's start (of this run, in process): a request waiting at start is charged from it. */
@@ -137,8 +138,14 @@ public final class Main implements Callable<Integer> {
         return new RequestParser();
     }
 
+    @Override
     public PrintStream out() {
         return out;
+    }
+
+    @Override
+    public boolean noWarmup() {
+        return noWarmup;
     }
 
     @Override

@@ -4,7 +4,7 @@ import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.Clock;
 import dev.gamebots.mancala.rules.Kalah;
 import dev.gamebots.mancala.solver.Solver;
-import dev.gamebots.mancala.solver.SolverTable;
+import dev.gamebots.core.BoundTable;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -48,7 +48,7 @@ public class MancalaBenchmark {
     private Kalah middleGame;
     private Kalah lateGame;
     private Solver solver;
-    private SolverTable table;
+    private BoundTable table;
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -74,7 +74,7 @@ public class MancalaBenchmark {
         }
         middleGame = after("3 6 2 1 6 5");
         lateGame = after("3 6 2 1 6 5 4 1 3 2 6 5 4 3 1 2");
-        table = new SolverTable(64);
+        table = BoundTable.ofMegabytes(64);
         solver = new Solver(6, table, null, Clock.SYSTEM);
         long searchNodes = fixedDepthSearch().nodes();
         table.clear();

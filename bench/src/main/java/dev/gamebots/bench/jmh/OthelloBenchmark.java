@@ -343,6 +343,6 @@ public class OthelloBenchmark {
     @OutputTimeUnit(TimeUnit.MILLISECONDS)
     public SearchResult solveGrand14Empties() {
         solver10.clear();
-        return solver10.solveExact(grandEndgame, 0, Long.MAX_VALUE, Long.MAX_VALUE);
+        return solver10.solveExact(grandEndgame, 0, SearchLimits.infinite());
     }
 }

@@ -4,7 +4,7 @@ import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.Clock;
 import dev.gamebots.mancala.rules.Kalah;
 import dev.gamebots.mancala.solver.Solver;
-import dev.gamebots.mancala.solver.SolverTable;
+import dev.gamebots.core.BoundTable;
 import java.io.PrintStream;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -61,7 +61,7 @@ public final class BenchCommand implements Callable<Integer> {
 
     /** Runs the bench; prints one line per position to {@code out} when it is not null. */
     public static Result run(int depth, int tableMegabytes, PrintStream out) {
-        SolverTable table = new SolverTable(tableMegabytes);
+        BoundTable table = BoundTable.ofMegabytes(tableMegabytes);
         Solver solver = new Solver(6, table, null, Clock.SYSTEM);
         long nodes = 0;
         long nanos = 0;

@@ -1,5 +1,6 @@
 package dev.gamebots.mancala.cli;
 
+import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.Clock;
 import dev.gamebots.mancala.book.OpeningBook;
@@ -7,7 +8,7 @@ import dev.gamebots.mancala.rules.Kalah;
 import dev.gamebots.mancala.solver.DatabaseCache;
 import dev.gamebots.mancala.solver.EndgameDatabase;
 import dev.gamebots.mancala.solver.Solver;
-import dev.gamebots.mancala.solver.SolverTable;
+import dev.gamebots.core.BoundTable;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -39,7 +40,7 @@ public final class BookCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, description = "book file to write")
     Path outFile;
 
-    @Option(names = "--table-mb", defaultValue = "2048", description = "shared solver table in MB (default: ${DEFAULT-VALUE})")
+    @Option(names = "--table-mb", defaultValue = "2048", description = "shared solver table in MB, at most 1024 are used (default: ${DEFAULT-VALUE})")
     int tableMegabytes;
 
     @Option(names = "--database-seeds", defaultValue = "16",
@@ -67,7 +68,7 @@ public final class BookCommand implements Callable<Integer> {
     private final PrintStream out;
     private Solver exact;
     private Solver trial;
-    private SolverTable trialTable;
+    private BoundTable trialTable;
     private final Set<String> visited = new HashSet<>();
     private final List<String> lines = new ArrayList<>();
     /** Positions solved by an earlier, interrupted run: key -> book line. */
@@ -95,8 +96,8 @@ public final class BookCommand implements Callable<Integer> {
         }
         partial = new PrintWriter(Files.newBufferedWriter(partialFile, StandardCharsets.US_ASCII));
         EndgameDatabase db = databaseSeeds > 0 ? DatabaseCache.inTempFolder().loadOrBuild(6, databaseSeeds) : null;
-        exact = new Solver(6, new SolverTable(tableMegabytes), db, Clock.SYSTEM);
-        trialTable = new SolverTable(easyTableMegabytes);
+        exact = new Solver(6, BoundTable.ofMegabytes(tableMegabytes), db, Clock.SYSTEM);
+        trialTable = BoundTable.ofMegabytes(easyTableMegabytes);
         trial = new Solver(6, trialTable, db, Clock.SYSTEM);
         if (after.isEmpty()) {
             for (int botSide = 0; botSide < 2; botSide++) {
@@ -157,7 +158,7 @@ public final class BookCommand implements Callable<Integer> {
             return;
         }
         trialTable.clear();
-        SearchResult quick = trial.solveExact(g, 0, Long.MAX_VALUE, easyNodes);
+        SearchResult quick = trial.solveExact(g, 0, SearchLimits.nodes(easyNodes));
         if (quick.exact()) {
             return;
         }

@@ -8,7 +8,7 @@ import dev.gamebots.mancala.session.Preparation;
 import dev.gamebots.mancala.solver.DatabaseCache;
 import dev.gamebots.mancala.solver.EndgameDatabase;
 import dev.gamebots.mancala.solver.Solver;
-import dev.gamebots.mancala.solver.SolverTable;
+import dev.gamebots.core.BoundTable;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.util.concurrent.Callable;
@@ -113,7 +113,7 @@ public final class SolveCommand implements Callable<Integer> {
                     (System.nanoTime() - t1) / 1_000_000);
         }
         int s = start.seedsInHoles();
-        Solver solver = new Solver(holes, new SolverTable(tableMegabytes), db, Clock.SYSTEM)
+        Solver solver = new Solver(holes, BoundTable.ofMegabytes(tableMegabytes), db, Clock.SYSTEM)
                 .withProgress((passDone, lower, upper, nodes, nanos) -> {
                     err.printf("%s: margin in [%d, %d], %,d nodes, %.1f s%n", passDone ? "pass done" : "searching",
                             Math.max(-s, lower), Math.min(s, upper), nodes, nanos / 1e9);
@@ -123,7 +123,7 @@ public final class SolveCommand implements Callable<Integer> {
         err.flush();
         SearchResult r;
         if (iterative) {
-            r = solver.solve(start, 0, Long.MAX_VALUE, Long.MAX_VALUE, 2, 2,
+            r = solver.solve(start, 0, Solver.TO_THE_END, 2, 2,
                     info -> out.printf("depth %d value %d%s move %d nodes %d time %d ms%n", info.depth(), info.score(),
                             info.exact() ? " exact" : "", (info.pv().length > 0 ? info.pv()[0] : -1) + 1, info.nodes(),
                             info.elapsedMillis()));

@@ -2,13 +2,15 @@ package dev.gamebots.mancala.session;
 
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.SearchInfo;
+import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
+import dev.gamebots.core.Searcher;
 import dev.gamebots.core.Clock;
 import dev.gamebots.mancala.book.OpeningBook;
 import dev.gamebots.mancala.rules.Kalah;
 import dev.gamebots.mancala.solver.EndgameDatabase;
 import dev.gamebots.mancala.solver.Solver;
-import dev.gamebots.mancala.solver.SolverTable;
+import dev.gamebots.core.BoundTable;
 
 /**
  * Chooses the bot's moves: a single legal move at once, then the opening book, then the exact solver
@@ -42,17 +44,19 @@ public final class Player {
     static final long QUICK_NODES = 100_000;
 
     private final OpeningBook book;
-    private volatile SolverTable table;
+    private volatile BoundTable table;
     private final Clock clock;
     private volatile EndgameDatabase database;
     private volatile boolean searching;
     private Solver solver;
+    /** The solver's deepening as a searcher (made with the solver): from {@link #FIRST_DEPTH} by {@link #DEPTH_STEP}. */
+    private Searcher.Unbound<Kalah> deepening;
     /** The solver of the exact phase while it runs (stopped when the database changes), else null. */
     private volatile Solver exactSolver;
     private EndgameDatabase solverDatabase;
     private final int holes;
 
-    public Player(int holes, OpeningBook book, SolverTable table, Clock clock) {
+    public Player(int holes, OpeningBook book, BoundTable table, Clock clock) {
         this.holes = holes;
         this.book = book;
         this.table = table;
@@ -60,7 +64,7 @@ public final class Player {
     }
 
     /** Replaces the solver's table (the bot starts with a small one and switches once a large one is allocated). */
-    public void setTable(SolverTable table) {
+    public void setTable(BoundTable table) {
         this.table = table;
     }
 
@@ -128,7 +132,8 @@ public final class Player {
         long budget = deadlineNanos - start;
         // Most positions out of the book are solved in a few milliseconds: try that first, so the
         // answer comes at once (ties are broken on time used).
-        SearchResult quick = s.solveExact(position, guess(position), deadlineNanos, QUICK_NODES);
+        SearchLimits toDeadline = SearchLimits.infinite().withDeadlines(deadlineNanos, deadlineNanos);
+        SearchResult quick = s.solveExact(position, s.tableGuess(position), toDeadline.withMaxNodes(QUICK_NODES));
         long nodes = quick.nodes();
         report(listener, quick);
         if (quick.exact()) {
@@ -136,8 +141,9 @@ public final class Player {
                     micros(start));
         }
         // A short deepening: a sound move (and a guess) even if the exact search cannot finish.
-        SearchResult deepened = s.solve(position, guess(position), start + budget / ID_SHARE, Long.MAX_VALUE,
-                FIRST_DEPTH, DEPTH_STEP, listener);
+        long deepeningEnd = start + budget / ID_SHARE;
+        SearchResult deepened = deepening.search(position, Solver.TO_THE_END.withDeadlines(deepeningEnd, deepeningEnd),
+                listener);
         nodes += deepened.nodes();
         if (deepened.exact()) {
             return new Decision(legal(position, deepened.bestMove(), firstMove), deepened.score(), true, "solver", nodes,
@@ -153,7 +159,7 @@ public final class Player {
                 continue; // arrived between the two reads: take it before starting
             }
             try {
-                exact = s.solveExact(position, deepened.score(), deadlineNanos, Long.MAX_VALUE);
+                exact = s.solveExact(position, deepened.score(), toDeadline);
             } finally {
                 exactSolver = null;
             }
@@ -161,7 +167,7 @@ public final class Player {
             report(listener, exact);
             // Stopped early with time left because the database arrived: again with it (the table
             // keeps what was proven so far).
-            if (exact.exact() || database == solverDatabase || clock.nanoTime() >= deadlineNanos) {
+            if (exact.exact() || database == solverDatabase || toDeadline.pastSoftDeadline(clock)) {
                 break;
             }
         }
@@ -188,40 +194,30 @@ public final class Player {
     public long warmUp(long untilNanos) {
         long total = 0;
         Kalah k = new Kalah(holes, 2);
-        Solver s = new Solver(holes, new SolverTable(1), null, clock);
+        Solver s = new Solver(holes, BoundTable.ofMegabytes(1), null, clock);
         int[] buf = new int[holes];
+        SearchLimits warmUp = Solver.TO_THE_END.withMaxNodes(200_000).withDeadlines(untilNanos, untilNanos);
         java.util.SplittableRandom random = new java.util.SplittableRandom(1);
-        while (clock.nanoTime() < untilNanos) {
+        while (!warmUp.pastSoftDeadline(clock)) {
             Kalah g = k.copy();
             for (int i = 0; i < 3 && !g.isTerminal(); i++) {
                 int n = g.generateMoves(buf, 0);
                 g.makeMove(buf[random.nextInt(n)]);
             }
-            total += s.solve(g, 0, untilNanos, 200_000, FIRST_DEPTH, DEPTH_STEP, SearchListener.NONE).nodes();
+            total += s.solve(g, 0, warmUp, FIRST_DEPTH, DEPTH_STEP, SearchListener.NONE).nodes();
         }
         return total;
     }
 
     private Solver solver() {
         EndgameDatabase db = database;
-        SolverTable t = table;
+        BoundTable t = table;
         if (solver == null || db != solverDatabase || t != solver.table()) {
             solver = new Solver(holes, t, db, clock);
+            deepening = solver.deepening(FIRST_DEPTH, DEPTH_STEP);
             solverDatabase = db;
         }
         return solver;
-    }
-
-    /** A first estimate of the value for MTD(f): the middle of the table's bounds, else 0. */
-    private int guess(Kalah position) {
-        long e = table.probe(position.moverKey());
-        if (e == 0) {
-            return 0;
-        }
-        int s = position.seedsInHoles();
-        int lo = Math.max(-s, SolverTable.lower(e));
-        int up = Math.min(s, SolverTable.upper(e));
-        return (lo + up) / 2;
     }
 
     private long micros(long start) {

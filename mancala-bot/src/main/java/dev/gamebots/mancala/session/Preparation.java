@@ -2,7 +2,7 @@ package dev.gamebots.mancala.session;
 
 import dev.gamebots.mancala.solver.DatabaseCache;
 import dev.gamebots.mancala.solver.EndgameDatabase;
-import dev.gamebots.mancala.solver.SolverTable;
+import dev.gamebots.core.BoundTable;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
@@ -85,7 +85,7 @@ public final class Preparation {
                 long t1 = System.nanoTime();
                 int mb = tableMegabytes > 0 ? tableMegabytes
                         : (int) Math.max(4, Math.min(DEFAULT_TABLE_MB, Runtime.getRuntime().maxMemory() / 8 / (1024 * 1024)));
-                SolverTable table = new SolverTable(mb);
+                BoundTable table = BoundTable.ofMegabytes(mb);
                 player.setTable(table);
                 log.accept("solver table " + table.bytes() / (1024 * 1024) + " MB in " + (System.nanoTime() - t1) / 1_000_000 + " ms");
                 if (databaseSeeds > 0 && !cached) {

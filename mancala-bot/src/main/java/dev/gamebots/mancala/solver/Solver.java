@@ -1,20 +1,23 @@
 package dev.gamebots.mancala.solver;
 
+import dev.gamebots.core.BoundTable;
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.Mtdf;
 import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.SearchInfo;
+import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
+import dev.gamebots.core.Searcher;
 import dev.gamebots.mancala.rules.Kalah;
 
 /**
  * Exact Kalah solver: iterative-deepening MTD(f) over a fail-soft null-window alpha-beta.
  *
  * <p>Values are <em>future gains</em>: the final store difference from the side to move minus the
- * present one. They depend only on the hole contents, so the table ({@link SolverTable}) and the
- * endgame database ({@link EndgameDatabase}) are keyed on holes alone, and a move's value is the
- * seeds it puts in the mover's store plus (extra turn) or minus (other side to move) the child's.
+ * present one. They depend only on the hole contents, so the table and the endgame database
+ * ({@link EndgameDatabase}) are keyed on holes alone, and a move's value is the seeds it puts in the
+ * mover's store plus (extra turn) or minus (other side to move) the child's.
  *
  * <p>Pruning that keeps results exact: a position with {@code S} seeds left in the holes is worth
  * between {@code -S} and {@code S}; positions with few seeds are answered by the database; enhanced
@@ -23,10 +26,22 @@ import dev.gamebots.mancala.rules.Kalah;
  * opponent first), then the rest from the hole nearest the store (measurements in docs/mancala.md).
  *
  * <p>Depth-limited iterations score their horizon with a heuristic, and count every such leaf; a
- * subtree that used none is exact and stored as {@link SolverTable#SOLVED}. The deepening ends as
- * soon as the root is exact, or when the deadline or node limit passes (the last finished
- * iteration's move is then returned, flagged inexact). One instance serves one thread; buffers are
- * allocated once.
+ * subtree that used none is exact and stored at {@link #EXACT_DEPTH} with the table's exact flag.
+ * The deepening ends as soon as the root is exact, or when the deadline or node limit passes (the
+ * last finished iteration's move is then returned, flagged inexact). One instance serves one thread;
+ * buffers are allocated once.
+ *
+ * <p>The table is engine-core's {@link BoundTable} (two bounds per depth, merged; the exact flag;
+ * replaced by depth), keyed by {@link #tableKey}. Until issue 16 Kalah had a table of its own that
+ * also kept a deeper result against a shallower store and evicted by the work below an entry: the
+ * bench signature moved from 7,707,953 to 7,692,253 with the fold, every bench position with the
+ * same value and move, and the solved values of the reference tests unchanged (docs/benchmarks.md,
+ * "Kalah's solver table against engine-core's BoundTable").
+ *
+ * <p>Every call runs within engine-core {@link SearchLimits} (the hard deadline and the node budget
+ * through the {@link SearchControl}, the soft deadline between iterations of the deepening); the
+ * deepening is also an engine-core {@link Searcher.Unbound} ({@link #deepening}), its first depth and
+ * step the view's configuration and its first guess from the table.
  *
  * <p>Results are engine-core {@link SearchResult}s whose score is the future gain (seeds, not
  * {@code Score} units), with {@code exact} set when it is the game-theoretic value; iterations are
@@ -42,8 +57,11 @@ public final class Solver {
 
     /** Deepest ply searched from the root. */
     public static final int MAX_PLY = 400;
-    /** Depth meaning "to the end of the game". */
-    public static final int EXACT_DEPTH = SolverTable.SOLVED;
+    /** Depth meaning "to the end of the game": the deepest a {@link BoundTable} entry holds. */
+    public static final int EXACT_DEPTH = 255;
+
+    /** No limit, and a deepening that may go to the end of the game (the default depth of SearchLimits is less). */
+    public static final SearchLimits TO_THE_END = SearchLimits.infinite().withMaxDepth(EXACT_DEPTH);
 
     /** Nodes between clock reads: about 1 ms of a cold, loaded search, 0.1 ms of a warm one. */
     private static final int CHECK_EVERY = 1024;
@@ -67,7 +85,7 @@ public final class Solver {
     public static final long PROGRESS_EVERY = 1L << 24;
 
     private final int holes;
-    private final SolverTable table;
+    private final BoundTable table;
     private final EndgameDatabase database;
     private final Clock clock;
     /** Stop flag, deadline and node budget of the running solve. */
@@ -100,7 +118,7 @@ public final class Solver {
      * A solver for boards of {@code holes} holes a side; {@code database} may be null (then only
      * the search and its table are used).
      */
-    public Solver(int holes, SolverTable table, EndgameDatabase database, Clock clock) {
+    public Solver(int holes, BoundTable table, EndgameDatabase database, Clock clock) {
         if (database != null && database.holes() != holes) {
             throw new IllegalArgumentException("database is for " + database.holes() + " holes, not " + holes);
         }
@@ -127,7 +145,7 @@ public final class Solver {
         return this;
     }
 
-    public SolverTable table() {
+    public BoundTable table() {
         return table;
     }
 
@@ -142,17 +160,18 @@ public final class Solver {
 
     /** Exact value and best move, however long it takes (guess: a first estimate of the value). */
     public SearchResult solveExact(Kalah position, int guess) {
-        return solveExact(position, guess, Long.MAX_VALUE, Long.MAX_VALUE);
+        return solveExact(position, guess, SearchLimits.infinite());
     }
 
     /**
-     * Exact value and best move unless the deadline (absolute clock reading) or node limit passes
-     * first. Then the result is not exact: its move (or -1) is one proven to reach at least its value
+     * Exact value and best move unless the limits' hard deadline or node budget passes first (an
+     * exact solve is one search to the end of the game: the limits' depth and soft deadline do not
+     * apply). Then the result is not exact: its move (or -1) is one proven to reach at least its value
      * (a lower bound), or -1 with the value meaningless when no pass of MTD(f) finished high.
      */
-    public SearchResult solveExact(Kalah position, int guess, long deadlineNanos, long maxNodes) {
+    public SearchResult solveExact(Kalah position, int guess, SearchLimits limits) {
         long start = clock.nanoTime();
-        begin(position, deadlineNanos, maxNodes);
+        begin(position, limits);
         if (position.isTerminal()) {
             return result(-1, position.outcome() - position.storeDifference(), EXACT_DEPTH, 0, false, true);
         }
@@ -168,7 +187,7 @@ public final class Solver {
     /** One MTD(f) search to a fixed depth (heuristic leaves below it); deterministic for a given table state. */
     public SearchResult searchDepth(Kalah position, int guess, int depth) {
         long start = clock.nanoTime();
-        begin(position, Long.MAX_VALUE, Long.MAX_VALUE);
+        begin(position, SearchLimits.infinite());
         if (position.isTerminal()) {
             return result(-1, position.outcome() - position.storeDifference(), 0, 0, false, true);
         }
@@ -178,15 +197,17 @@ public final class Solver {
     }
 
     /**
-     * Deepens from depth {@code firstDepth} by {@code step} until the root value is exact, or the
-     * deadline (absolute clock reading) or node limit passes. Never returns a move that was not
-     * searched to at least the first iteration unless even that one was cut short (then the
-     * table move or the first ordered move).
+     * Deepens from depth {@code firstDepth} by {@code step} until the root value is exact, the
+     * iteration at the limits' depth is done ({@link #EXACT_DEPTH}: to the end; the deepening never
+     * goes past it), or the limits stop it: the hard deadline and the node budget within an
+     * iteration, the soft deadline between two. Never returns a move that was not searched to at
+     * least the first iteration unless even that one was cut short (then the table move or the first
+     * ordered move).
      */
-    public SearchResult solve(Kalah position, int guess, long deadlineNanos, long maxNodes, int firstDepth, int step,
+    public SearchResult solve(Kalah position, int guess, SearchLimits limits, int firstDepth, int step,
                               SearchListener listener) {
         long start = clock.nanoTime();
-        begin(position, deadlineNanos, maxNodes);
+        begin(position, limits);
         if (position.isTerminal()) {
             return result(-1, position.outcome() - position.storeDifference(), 0, 0, false, true);
         }
@@ -194,7 +215,8 @@ public final class Solver {
         int value = guess;
         boolean exact = false;
         int completed = 0;
-        for (int depth = Math.max(1, firstDepth); ; depth = Math.min(EXACT_DEPTH, depth + step)) {
+        int last = Math.min(EXACT_DEPTH, limits.maxDepth());
+        for (int depth = Math.min(last, Math.max(1, firstDepth)); ; depth = Math.min(last, depth + step)) {
             long hitsBefore = horizonHits;
             int[] outcome = mtdf(value, depth);
             if (aborted) {
@@ -210,7 +232,7 @@ public final class Solver {
             long nodes = control.nodes();
             listener.onIteration(new SearchInfo(depth, value, bestMove >= 0 ? new int[] {bestMove} : new int[0], nodes,
                     nanos > 0 ? (long) (nodes * 1e9 / nanos) : 0, nanos / 1_000_000L, exact));
-            if (exact || control.stopRequested()) {
+            if (exact || depth == last || control.stopRequested() || limits.pastSoftDeadline(clock)) {
                 break;
             }
         }
@@ -222,7 +244,7 @@ public final class Solver {
                 stoppedEarly, exact);
     }
 
-    private void begin(Kalah position, long deadlineNanos, long maxNodes) {
+    private void begin(Kalah position, SearchLimits limits) {
         if (position.holes() != holes) {
             throw new IllegalArgumentException("position has " + position.holes() + " holes, solver " + holes);
         }
@@ -231,14 +253,14 @@ public final class Solver {
         }
         pos = position.copy();
         startNanos = clock.nanoTime();
-        control.begin(deadlineNanos, maxNodes);
+        control.begin(limits.hardDeadline(), limits.maxNodes());
         aborted = false;
     }
 
     /** Table move if any, else the first move in the solver's ordering. */
     private int fallbackMove(Kalah position) {
-        long entry = table.probe(position.moverKey());
-        int tableMove = entry == 0 ? -1 : SolverTable.move(entry);
+        long entry = table.probe(tableKey(position));
+        int tableMove = entry == 0 ? -1 : BoundTable.move(entry);
         if (tableMove >= 0 && position.isLegal(tableMove)) {
             return tableMove;
         }
@@ -326,18 +348,17 @@ public final class Solver {
             horizonHits++;
             return 0;
         }
-        final long key = g.moverKey();
+        final long key = tableKey(g);
         int tableMove = -1;
         final boolean useTable = seeds >= tableMinSeeds;
         long entry = useTable ? table.probe(key) : 0L;
         if (entry != 0) {
-            tableMove = SolverTable.move(entry);
-            int storedDepth = SolverTable.depth(entry);
-            if (ply > 0 && storedDepth >= depth) {
-                int lo = SolverTable.lower(entry);
-                int up = SolverTable.upper(entry);
+            tableMove = BoundTable.move(entry);
+            if (ply > 0 && BoundTable.depth(entry) >= depth) {
+                int lo = BoundTable.lower(entry);
+                int up = BoundTable.upper(entry);
                 if (lo >= beta || up <= alpha || lo == up) {
-                    if (storedDepth != SolverTable.SOLVED) {
+                    if (!BoundTable.exact(entry)) {
                         horizonHits++;
                     }
                     return lo >= beta ? lo : up <= alpha ? up : lo;
@@ -353,7 +374,6 @@ public final class Solver {
                 return cut;
             }
         }
-        final long nodesAtEntry = control.nodes();
         final long hitsAtEntry = horizonHits;
         int best = -INF;
         int bestMove = -1;
@@ -390,15 +410,11 @@ public final class Solver {
         if (!useTable) {
             return best;
         }
-        int storedDepth = horizonHits == hitsAtEntry ? SolverTable.SOLVED : depth;
-        int work = 64 - Long.numberOfLeadingZeros(control.nodes() - nodesAtEntry);
-        if (best <= alpha) {
-            table.store(key, -seeds, best, -1, storedDepth, work);
-        } else if (best >= beta) {
-            table.store(key, best, seeds, bestMove, storedDepth, work);
-        } else {
-            table.store(key, best, best, bestMove, storedDepth, work);
-        }
+        // A subtree without a horizon leaf is solved: its bounds hold at any depth (the exact flag).
+        // "No bound" is INF, beyond every value, as the table's contract asks (not the seeds left,
+        // which the search re-derives for free at every node).
+        boolean solved = horizonHits == hitsAtEntry;
+        table.store(key, alpha, beta, best, solved ? EXACT_DEPTH : depth, best > alpha ? bestMove : -1, solved, INF);
         return best;
     }
 
@@ -423,9 +439,9 @@ public final class Solver {
                 int v = database.value(g);
                 bound = same ? gain + v : gain - v;
             } else {
-                long e = table.probe(g.moverKey());
-                if (e != 0 && SolverTable.depth(e) >= depth - 1 && SolverTable.depth(e) == SolverTable.SOLVED) {
-                    bound = same ? gain + SolverTable.lower(e) : gain - SolverTable.upper(e);
+                long e = table.probe(tableKey(g));
+                if (e != 0 && BoundTable.exact(e)) {
+                    bound = same ? gain + BoundTable.lower(e) : gain - BoundTable.upper(e);
                 }
             }
             g.unmakeMove();
@@ -485,6 +501,56 @@ public final class Solver {
         if ((n & (PROGRESS_EVERY - 1)) == 0) {
             progress.update(false, passLower, passUpper, n, clock.nanoTime() - startNanos);
         }
+    }
+
+    /**
+     * The deepening ({@link #solve}) as engine-core's searcher of Kalah positions: from
+     * {@code firstDepth} by {@code step}, the first guess the middle of the table's bounds
+     * ({@link #tableGuess}). Its {@code stop} is this solver's; its {@code newGame} forgets nothing:
+     * the table holds future gains of hole contents, true in any game (the bot keeps it for the whole
+     * process). The exact solve stays a call of its own ({@link #solveExact}): it is one search to the
+     * end with a guess of the caller's, not a deepening.
+     */
+    public Searcher.Unbound<Kalah> deepening(int firstDepth, int step) {
+        return new Searcher.Unbound<>() {
+            @Override
+            public SearchResult search(Kalah position, SearchLimits limits, SearchListener listener) {
+                return solve(position, tableGuess(position), limits, firstDepth, step, listener);
+            }
+
+            @Override
+            public void stop() {
+                Solver.this.stop();
+            }
+
+            @Override
+            public void newGame() {
+                // Nothing to forget (see above).
+            }
+        };
+    }
+
+    /**
+     * The table key of a position: {@link Kalah#moverKey()} (the hole contents seen from the mover)
+     * through a multiply and an xor-shift. The table takes its bucket from the key's low bits, and
+     * the additive key's low bits are weak; both steps are one-to-one, so the full key still tells
+     * positions apart.
+     */
+    static long tableKey(Kalah position) {
+        long k = position.moverKey() * 0x9E3779B97F4A7C15L;
+        return k ^ (k >>> 32);
+    }
+
+    /** A first estimate of the value for MTD(f): the middle of the table's bounds (within the seeds left), else 0. */
+    public int tableGuess(Kalah position) {
+        long e = table.probe(tableKey(position));
+        if (e == 0) {
+            return 0;
+        }
+        int s = position.seedsInHoles();
+        int lo = Math.max(-s, BoundTable.lower(e));
+        int up = Math.min(s, BoundTable.upper(e));
+        return (lo + up) / 2;
     }
 
     /** Nodes searched by the last solve so far. */

@@ -12,7 +12,7 @@ import dev.gamebots.mancala.rules.Kalah;
 import dev.gamebots.mancala.solver.DatabaseCache;
 import dev.gamebots.mancala.solver.EndgameDatabase;
 import dev.gamebots.mancala.solver.Solver;
-import dev.gamebots.mancala.solver.SolverTable;
+import dev.gamebots.core.BoundTable;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -143,7 +143,7 @@ class OpeningBookTest {
         }
         pits[13] = 48 - inHoles; // stores do not change the future gain
         Kalah k = new Kalah(6, pits, 0);
-        Solver solver = new Solver(6, new SolverTable(tableMegabytes), db, Clock.SYSTEM);
+        Solver solver = new Solver(6, BoundTable.ofMegabytes(tableMegabytes), db, Clock.SYSTEM);
         SearchResult r = solver.solveExact(k, 0);
         assertTrue(r.exact());
         assertEquals(Integer.parseInt(f[13]), r.score(), line);

@@ -14,9 +14,11 @@ class BenchCommandTest {
 
     /**
      * The signature of the default bench (depth 18, 64 MB table), as docs/mancala.md records it: a
-     * change of search behaviour changes it and must say so there and here.
+     * change of search behaviour changes it and must say so there and here. 7,707,953 until the
+     * solver's own table gave way to engine-core's BoundTable (issue 16: replacement by depth, an
+     * index from a mixed key; the same values and moves).
      */
-    static final long SIGNATURE = 7_707_953;
+    static final long SIGNATURE = 7_692_253;
 
     @Test
     void theDefaultBenchCountsTheRecordedNodes() {

@@ -8,7 +8,7 @@ import dev.gamebots.core.Clock;
 import dev.gamebots.mancala.book.OpeningBook;
 import dev.gamebots.mancala.rules.Kalah;
 import dev.gamebots.mancala.session.Player;
-import dev.gamebots.mancala.solver.SolverTable;
+import dev.gamebots.core.BoundTable;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -31,7 +31,7 @@ class ContestProtocolTest {
     private final ContestProtocol protocol = newProtocol(stdout, logText, 300);
 
     static ContestProtocol newProtocol(ByteArrayOutputStream out, StringWriter log, long moveMs) {
-        Player player = new Player(6, OpeningBook.contest(), new SolverTable(16), Clock.SYSTEM);
+        Player player = new Player(6, OpeningBook.contest(), BoundTable.ofMegabytes(16), Clock.SYSTEM);
         return new ContestProtocol(new PrintStream(out, true, StandardCharsets.UTF_8), GameLog.to(new PrintWriter(log)),
                 player, new ContestProtocol.Timing(moveMs, moveMs, 200), System::nanoTime);
     }
@@ -210,7 +210,7 @@ class ContestProtocolTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         List<String> events = new java.util.ArrayList<>();
         ContestProtocol p = new ContestProtocol(new PrintStream(out, true, StandardCharsets.UTF_8),
-                GameLog.to(new PrintWriter(new StringWriter())), new Player(6, OpeningBook.contest(), new SolverTable(1),
+                GameLog.to(new PrintWriter(new StringWriter())), new Player(6, OpeningBook.contest(), BoundTable.ofMegabytes(1),
                 Clock.SYSTEM), new ContestProtocol.Timing(200, 200, 100), System::nanoTime, new ContestProtocol.Events() {
                     @Override
                     public void startBackground() {
@@ -239,7 +239,7 @@ class ContestProtocolTest {
         PipedInputStream in = new PipedInputStream(feed);
         java.util.concurrent.CountDownLatch started = new java.util.concurrent.CountDownLatch(1);
         ContestProtocol p = new ContestProtocol(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
-                GameLog.to(new PrintWriter(new StringWriter())), new Player(6, OpeningBook.contest(), new SolverTable(1),
+                GameLog.to(new PrintWriter(new StringWriter())), new Player(6, OpeningBook.contest(), BoundTable.ofMegabytes(1),
                 Clock.SYSTEM), new ContestProtocol.Timing(200, 200, 100), System::nanoTime, new ContestProtocol.Events() {
                     @Override
                     public void startBackground() {

@@ -1,5 +1,6 @@
 package dev.gamebots.mancala.solver;
 
+import dev.gamebots.core.BoundTable;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -63,7 +64,7 @@ class EndgameDatabaseTest {
                 continue;
             }
             int expected = k.isTerminal() ? k.outcome() - k.storeDifference()
-                    : new Solver(6, new SolverTable(1), null, dev.gamebots.core.Clock.SYSTEM).solveExact(k, 0).score();
+                    : new Solver(6, BoundTable.ofMegabytes(1), null, dev.gamebots.core.Clock.SYSTEM).solveExact(k, 0).score();
             assertEquals(expected, db.value(k), k.render());
         }
     }

@@ -1,5 +1,6 @@
 package dev.gamebots.mancala.solver;
 
+import dev.gamebots.core.BoundTable;
 import dev.gamebots.core.SearchResult;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -159,7 +160,7 @@ class SolvedValuesTest {
      */
     static void followPerfectGame(Row row, EndgameDatabase db) {
         Kalah k = new Kalah(row.holes(), row.seeds());
-        Solver solver = new Solver(row.holes(), new SolverTable(db == null ? 64 : 512), db, Clock.SYSTEM);
+        Solver solver = new Solver(row.holes(), BoundTable.ofMegabytes(db == null ? 64 : 512), db, Clock.SYSTEM);
         String game = row.perfectGame();
         String where = "Kalah(" + row.holes() + "," + row.seeds() + ") perfect game " + game;
         for (int i = 0; i < game.length(); i++) {

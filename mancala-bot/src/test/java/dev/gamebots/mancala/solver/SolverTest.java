@@ -1,5 +1,7 @@
 package dev.gamebots.mancala.solver;
 
+import dev.gamebots.core.BoundTable;
+import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.SearchListener;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -11,6 +13,8 @@ import dev.gamebots.core.testkit.ManualClock;
 import dev.gamebots.mancala.rules.Kalah;
 import dev.gamebots.mancala.rules.ReferenceSearch;
 import dev.gamebots.mancala.rules.TestPositions;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -28,7 +32,7 @@ class SolverTest {
                 continue;
             }
             int expected = ReferenceSearch.margin(k);
-            Solver solver = new Solver(m, new SolverTable(1), null, Clock.SYSTEM);
+            Solver solver = new Solver(m, BoundTable.ofMegabytes(1), null, Clock.SYSTEM);
             SearchResult r = solver.solveExact(k, random.nextInt(7) - 3);
             assertTrue(r.exact());
             assertEquals(expected, k.storeDifference() + r.score(), "value of\n" + k.render());
@@ -47,8 +51,8 @@ class SolverTest {
             if (k.isTerminal()) {
                 continue;
             }
-            Solver plain = new Solver(4, new SolverTable(1), null, Clock.SYSTEM);
-            Solver withDb = new Solver(4, new SolverTable(1), db, Clock.SYSTEM);
+            Solver plain = new Solver(4, BoundTable.ofMegabytes(1), null, Clock.SYSTEM);
+            Solver withDb = new Solver(4, BoundTable.ofMegabytes(1), db, Clock.SYSTEM);
             SearchResult a = plain.solveExact(k, 0);
             SearchResult b = withDb.solveExact(k, 0);
             assertEquals(a.score(), b.score(), k.render());
@@ -72,9 +76,9 @@ class SolverTest {
             if (k.isTerminal()) {
                 continue;
             }
-            SearchResult exact = new Solver(4, new SolverTable(1), null, Clock.SYSTEM).solveExact(k, 0);
-            SearchResult deepened = new Solver(4, new SolverTable(1), null, Clock.SYSTEM)
-                    .solve(k, 0, Long.MAX_VALUE, Long.MAX_VALUE, 2, 2, SearchListener.NONE);
+            SearchResult exact = new Solver(4, BoundTable.ofMegabytes(1), null, Clock.SYSTEM).solveExact(k, 0);
+            SearchResult deepened = new Solver(4, BoundTable.ofMegabytes(1), null, Clock.SYSTEM)
+                    .solve(k, 0, Solver.TO_THE_END, 2, 2, SearchListener.NONE);
             assertTrue(deepened.exact());
             assertEquals(exact.score(), deepened.score(), k.render());
         }
@@ -84,12 +88,13 @@ class SolverTest {
     void aSearchCutShortStillReturnsALegalMove() {
         ManualClock clock = new ManualClock(0, 0);
         Kalah start = new Kalah(6, 4);
-        Solver solver = new Solver(6, new SolverTable(1), null, clock);
+        Solver solver = new Solver(6, BoundTable.ofMegabytes(1), null, clock);
         // The deadline has already passed: the first iteration is abandoned at its first check.
-        SearchResult r = solver.solve(start, 0, clock.nanoTime(), Long.MAX_VALUE, 8, 4, SearchListener.NONE);
+        SearchResult r = solver.solve(start, 0, Solver.TO_THE_END.withDeadlines(clock.nanoTime(), clock.nanoTime()), 8, 4,
+                SearchListener.NONE);
         assertFalse(r.exact());
         assertTrue(start.isLegal(r.bestMove()));
-        SearchResult limited = solver.solve(start, 0, Long.MAX_VALUE, 50_000, 8, 4, SearchListener.NONE);
+        SearchResult limited = solver.solve(start, 0, Solver.TO_THE_END.withMaxNodes(50_000), 8, 4, SearchListener.NONE);
         assertFalse(limited.exact());
         assertTrue(start.isLegal(limited.bestMove()));
         assertTrue(limited.depth() >= 8, "at least one iteration finished within 50,000 nodes");
@@ -98,21 +103,21 @@ class SolverTest {
     @Test
     void anExactSearchThatUsesAnUnprovenTableBoundIsNotReportedExact() {
         Kalah k = TestPositions.afterMoves(3, 2, "1");
-        SolverTable table = new SolverTable(1);
+        BoundTable table = BoundTable.ofMegabytes(1);
         Solver solver = new Solver(3, table, null, Clock.SYSTEM);
         int[] moves = new int[3];
         int count = k.generateMoves(moves, 0);
-        // Depth-limited bounds (depth 254, not SOLVED) deep enough to be used one ply below an
+        // Depth-limited bounds (depth 254, not exact) deep enough to be used one ply below an
         // exact search's root, but wrong: a result built on them is no proof.
         for (int i = 0; i < count; i++) {
             Kalah child = k.copy();
             child.makeMove(moves[i]);
-            table.store(child.moverKey(), 0, 0, -1, SolverTable.SOLVED - 1, 1);
+            table.store(Solver.tableKey(child), -1, 1, 0, Solver.EXACT_DEPTH - 1, -1, false, child.seedsInHoles());
         }
-        SearchResult r = solver.solveExact(k, 0, Long.MAX_VALUE, Long.MAX_VALUE);
+        SearchResult r = solver.solveExact(k, 0, SearchLimits.infinite());
         assertFalse(r.exact(), "a value resting on heuristic bounds was reported exact");
         table.clear();
-        SearchResult clean = solver.solveExact(k, 0, Long.MAX_VALUE, Long.MAX_VALUE);
+        SearchResult clean = solver.solveExact(k, 0, SearchLimits.infinite());
         assertTrue(clean.exact());
         assertEquals(ReferenceSearch.margin(k), k.storeDifference() + clean.score());
     }
@@ -120,7 +125,7 @@ class SolverTest {
     @Test
     void fixedDepthSearchesAreDeterministic() {
         Kalah k = TestPositions.afterMoves(6, 4, "3 6 2");
-        SolverTable table = new SolverTable(8);
+        BoundTable table = BoundTable.ofMegabytes(8);
         Solver solver = new Solver(6, table, null, Clock.SYSTEM);
         SearchResult a = solver.searchDepth(k, 0, 10);
         table.clear();
@@ -128,5 +133,48 @@ class SolverTest {
         assertEquals(a.nodes(), b.nodes());
         assertEquals(a.score(), b.score());
         assertEquals(a.bestMove(), b.bestMove());
+    }
+
+    @Test
+    void theLimitsBoundTheDeepening() {
+        Kalah start = new Kalah(6, 4);
+        List<Integer> depths = new ArrayList<>();
+        SearchListener record = info -> depths.add(info.depth());
+        Solver solver = new Solver(6, BoundTable.ofMegabytes(8), null, Clock.SYSTEM);
+        SearchResult capped = solver.solve(start, 0, SearchLimits.depth(14), 8, 4, record);
+        assertEquals(List.of(8, 12, 14), depths, "the limits' depth is the last iteration, never passed");
+        assertEquals(14, capped.depth());
+        assertFalse(capped.exact());
+        depths.clear();
+        ManualClock clock = new ManualClock(0, 0);
+        Solver timed = new Solver(6, BoundTable.ofMegabytes(8), null, clock);
+        SearchResult r = timed.solve(start, 0, Solver.TO_THE_END.withDeadlines(0, SearchLimits.NEVER), 8, 4, record);
+        assertEquals(List.of(8), depths, "past the soft deadline no iteration starts after the first");
+        assertFalse(r.stoppedEarly(), "the first iteration ran to its end");
+    }
+
+    @Test
+    void theDeepeningAsASearcherIsTheSolveWithTheTablesGuess() {
+        SplittableRandom random = new SplittableRandom(5);
+        for (int t = 0; t < 20; t++) {
+            Kalah k = TestPositions.random(random, 4, 8 + random.nextInt(10));
+            if (k.isTerminal()) {
+                continue;
+            }
+            Solver viewed = new Solver(4, BoundTable.ofMegabytes(1), null, Clock.SYSTEM);
+            SearchResult first = viewed.deepening(2, 2).on(k).search(Solver.TO_THE_END, SearchListener.NONE);
+            SearchResult direct = new Solver(4, BoundTable.ofMegabytes(1), null, Clock.SYSTEM)
+                    .solve(k, 0, Solver.TO_THE_END, 2, 2, SearchListener.NONE);
+            assertEquals(direct.nodes(), first.nodes(), "an empty table guesses 0\n" + k.render());
+            assertEquals(direct.score(), first.score());
+            assertTrue(first.exact());
+            // Searched again, the table's bounds are the guess: the exact value, found at once.
+            int guess = viewed.tableGuess(k);
+            assertEquals(first.score(), guess, "the root is stored exact\n" + k.render());
+            SearchResult again = viewed.deepening(2, 2).on(k).search(Solver.TO_THE_END, SearchListener.NONE);
+            assertEquals(first.score(), again.score());
+            assertTrue(again.nodes() < first.nodes() || first.nodes() < 50,
+                    again.nodes() + " nodes again, " + first.nodes() + " first");
+        }
     }
 }

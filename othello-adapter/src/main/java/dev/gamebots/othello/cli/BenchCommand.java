@@ -1,6 +1,5 @@
 package dev.gamebots.othello.cli;
 
-import dev.gamebots.othello.Main;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -14,7 +13,7 @@ import picocli.CommandLine.ParentCommand;
 public final class BenchCommand implements Callable<Integer> {
 
     @ParentCommand
-    Main main;
+    Launcher main;
 
     @Option(names = "--depth", defaultValue = "7", description = "Midgame search depth (default: ${DEFAULT-VALUE}).")
     int depth;

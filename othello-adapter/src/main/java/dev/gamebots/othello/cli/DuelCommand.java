@@ -4,7 +4,6 @@ import dev.gamebots.core.AlphaBetaSearcher;
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
-import dev.gamebots.othello.Main;
 import dev.gamebots.othello.eval.Evaluation10;
 import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.eval.ProbCutTable;
@@ -38,7 +37,7 @@ import picocli.CommandLine.ParentCommand;
 public final class DuelCommand implements Callable<Integer> {
 
     @ParentCommand
-    Main main;
+    Launcher main;
 
     @Option(names = "--game", defaultValue = "std", description = "std, anti, grand, octagon or reversi.")
     String game;

@@ -1,6 +1,5 @@
 package dev.gamebots.othello.cli;
 
-import dev.gamebots.othello.Main;
 import dev.gamebots.othello.rules.Variant;
 import dev.gamebots.othello.train.EvalMatch;
 import java.util.concurrent.Callable;
@@ -14,7 +13,7 @@ import picocli.CommandLine.ParentCommand;
 public final class MatchCommand implements Callable<Integer> {
 
     @ParentCommand
-    Main main;
+    Launcher main;
 
     @Option(names = "--game", defaultValue = "std", description = "std, anti, grand, octagon or reversi.")
     String game;

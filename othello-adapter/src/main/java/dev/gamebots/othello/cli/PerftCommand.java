@@ -1,6 +1,5 @@
 package dev.gamebots.othello.cli;
 
-import dev.gamebots.othello.Main;
 import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.rules.OthelloBoard;
 import dev.gamebots.othello.rules.Perft;
@@ -16,7 +15,7 @@ import picocli.CommandLine.ParentCommand;
 public final class PerftCommand implements Callable<Integer> {
 
     @ParentCommand
-    Main main;
+    Launcher main;
 
     @Option(names = "--game", defaultValue = "std", description = "std, anti, grand, octagon or reversi.")
     String game;

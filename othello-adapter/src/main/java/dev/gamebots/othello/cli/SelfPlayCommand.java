@@ -1,6 +1,5 @@
 package dev.gamebots.othello.cli;
 
-import dev.gamebots.othello.Main;
 import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.rules.Variant;
 import dev.gamebots.othello.train.SelfPlayRun;
@@ -22,7 +21,7 @@ import picocli.CommandLine.ParentCommand;
 public final class SelfPlayCommand implements Callable<Integer> {
 
     @ParentCommand
-    Main main;
+    Launcher main;
 
     @Option(names = "--game", required = true, description = "std, anti, grand, octagon or reversi.")
     String game;

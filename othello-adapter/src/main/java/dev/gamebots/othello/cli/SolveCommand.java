@@ -4,7 +4,6 @@ import dev.gamebots.core.Clock;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
-import dev.gamebots.othello.Main;
 import dev.gamebots.othello.endgame.EndgameSolver;
 import dev.gamebots.othello.endgame.ParallelEndgame;
 import dev.gamebots.othello.eval.Boards;
@@ -41,7 +40,7 @@ public final class SolveCommand implements Callable<Integer> {
     private static final long WARMUP_MS = 1000;
 
     @ParentCommand
-    Main main;
+    Launcher main;
 
     @Parameters(paramLabel = "FILE.obf", description = "One position per line.")
     File file;
@@ -88,7 +87,7 @@ public final class SolveCommand implements Callable<Integer> {
             solver.setOrderingEvaluator(new PatternEvaluation8(weights));
         }
         ParallelEndgame parallel = threads > 1 ? new ParallelEndgame(Math.min(threads, 64), tableBits, Clock.SYSTEM) : null;
-        if (!main.noWarmup) {
+        if (!main.noWarmup()) {
             // The engine's own start-up warm-up, here before the clock starts: the times below are
             // those of a warm JVM, as an engine in a game has it (a cold one runs the first solve
             // interpreted for a while; --no-warmup shows it).
@@ -114,10 +113,10 @@ public final class SolveCommand implements Callable<Integer> {
             SearchResult r;
             if (parallel != null) {
                 parallel = new ParallelEndgame(parallel.threads(), tableBits, Clock.SYSTEM); // fresh tables
-                r = parallel.solve(p.own(), p.opp(), mode, -65, 65, Long.MAX_VALUE);
+                r = parallel.solve(p.own(), p.opp(), mode, -65, 65, SearchLimits.infinite());
             } else {
                 solver.clear();
-                r = solver.solveExact(p.own(), p.opp(), mode, guess(weights, p), Long.MAX_VALUE, Long.MAX_VALUE);
+                r = solver.solveExact(p.own(), p.opp(), mode, guess(weights, p), SearchLimits.infinite());
             }
             String move = r.bestMove() < 0 ? "--" : r.bestMove() == EndgameSolver.PASS ? "pass" : Bitboards8.squareName(r.bestMove());
             String score = r.score() > 0 ? "+" + r.score() : Integer.toString(r.score());

@@ -1,6 +1,5 @@
 package dev.gamebots.othello.cli;
 
-import dev.gamebots.othello.Main;
 import dev.gamebots.othello.eval.PatternLayout;
 import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.eval.ProbCutTable;
@@ -35,7 +34,7 @@ import picocli.CommandLine.ParentCommand;
 public final class TrainCommand implements Callable<Integer> {
 
     @ParentCommand
-    Main main;
+    Launcher main;
 
     @Option(names = "--game", required = true, description = "std, anti, grand, octagon or reversi.")
     String game;

@@ -1,8 +1,8 @@
 package dev.gamebots.othello.cli;
 
+import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.SearchResult;
-import dev.gamebots.othello.Main;
 import dev.gamebots.othello.endgame.EndgameSolver;
 import dev.gamebots.othello.eval.Evaluation8;
 import dev.gamebots.othello.eval.PatternEvaluation8;
@@ -39,7 +39,7 @@ import picocli.CommandLine.ParentCommand;
 public final class WthorCommand implements Callable<Integer> {
 
     @ParentCommand
-    Main main;
+    Launcher main;
 
     @Parameters(paramLabel = "FOLDER", description = "Folder of the WTH_*.wtb files.")
     Path folder;
@@ -151,7 +151,7 @@ public final class WthorCommand implements Callable<Integer> {
             solver.clear();
             long start = System.nanoTime();
             SearchResult r = solver.solveExact(p.own(), p.opp(), Scoring.WOF, SolveCommand.guess(weights, p),
-                    Long.MAX_VALUE, Long.MAX_VALUE);
+                    SearchLimits.infinite());
             long ms = (System.nanoTime() - start) / 1_000_000;
             totalMs += ms;
             checked++;

@@ -4,6 +4,7 @@ import dev.gamebots.core.Clock;
 import dev.gamebots.core.Mtdf;
 import dev.gamebots.core.PackedBoundTable;
 import dev.gamebots.core.SearchControl;
+import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.othello.eval.Evaluation8;
 import dev.gamebots.othello.eval.PatternWeights;
@@ -41,9 +42,9 @@ import java.util.Arrays;
  * <p>A game-specific search that stays for speed: positions are two bitboards passed by value (no
  * make/unmake through a {@code Game}), the last empties are searched without table or poll, and
  * scores are disc margins of one window; engine-core's searcher costs several times the time per
- * node here. It uses the core's contract: {@code SearchControl} (stop, deadline, nodes), the
- * {@code Mtdf} driver for exact solves, {@code PackedBoundTable} for its tables and
- * {@code SearchResult} for its results.
+ * node here. It uses the core's contract: {@code SearchLimits} (what the caller allows) and
+ * {@code SearchControl} (stop, deadline, nodes), the {@code Mtdf} driver for exact solves,
+ * {@code PackedBoundTable} for its tables and {@code SearchResult} for its results.
  */
 public final class EndgameSolver {
 
@@ -189,24 +190,25 @@ public final class EndgameSolver {
 
     /** Solves exactly with no deadline. */
     public SearchResult solve(long own, long opp, Scoring scoring) {
-        return solveExact(own, opp, scoring, Long.MAX_VALUE, Long.MAX_VALUE);
+        return solveExact(own, opp, scoring, SearchLimits.infinite());
     }
 
-    /** As {@link #solveExact(long, long, Scoring, int, long, long)} with the first guess 0 (a draw). */
-    public SearchResult solveExact(long own, long opp, Scoring scoring, long deadlineNanos, long maxNodes) {
-        return solveExact(own, opp, scoring, 0, deadlineNanos, maxNodes);
+    /** As {@link #solveExact(long, long, Scoring, int, SearchLimits)} with the first guess 0 (a draw). */
+    public SearchResult solveExact(long own, long opp, Scoring scoring, SearchLimits limits) {
+        return solveExact(own, opp, scoring, 0, limits);
     }
 
     /**
      * Solves exactly by a sequence of null-window searches converging on the value (MTD(f)): each
      * pass only proves "at least" or "at most", which is much cheaper than a full window, and the
      * table keeps both bounds between passes. A first guess near the value (an evaluation search's
-     * estimate) saves most of the passes.
+     * estimate) saves most of the passes. The limits' hard deadline and node budget bound all the
+     * passes together (a solve to the end: their depth and soft deadline do not apply).
      */
-    public SearchResult solveExact(long own, long opp, Scoring scoring, int firstGuess, long deadlineNanos, long maxNodes) {
+    public SearchResult solveExact(long own, long opp, Scoring scoring, int firstGuess, SearchLimits limits) {
         long start = clock.nanoTime();
-        MtdfPasses passes = new MtdfPasses(
-                (beta, nodes) -> solve(own, opp, scoring, beta - 1, beta, deadlineNanos, nodes), maxNodes);
+        MtdfPasses passes = new MtdfPasses((beta, passLimits) -> solve(own, opp, scoring, beta - 1, beta, passLimits),
+                limits);
         Mtdf.Outcome o = Mtdf.solve(passes, firstGuess, 64, 65);
         return SearchResult.ofSolve(o.bestMove(), o.value(), 64 - Long.bitCount(own | opp), passes.nodes(),
                 clock.nanoTime() - start, o.complete());
@@ -214,10 +216,10 @@ public final class EndgameSolver {
 
     /**
      * Solves the position {@code own}/{@code opp} (side to move first) within the window
-     * {@code (alpha, beta)}: a window of (-1, 1) answers win/draw/loss only. Stops at the absolute
-     * clock reading {@code deadlineNanos} or after about {@code maxNodes} nodes.
+     * {@code (alpha, beta)}: a window of (-1, 1) answers win/draw/loss only. Stops at the limits' hard
+     * deadline or after about their node budget (their depth and soft deadline do not apply).
      */
-    public SearchResult solve(long own, long opp, Scoring scoring, int alpha, int beta, long deadlineNanos, long maxNodes) {
+    public SearchResult solve(long own, long opp, Scoring scoring, int alpha, int beta, SearchLimits limits) {
         long start = clock.nanoTime();
         if (this.scoring != scoring) {
             clear();
@@ -226,7 +228,7 @@ public final class EndgameSolver {
             orderingEval = orderingOverride != null ? orderingOverride
                     : Evaluation8.forVariant(scoring == Scoring.ANTI_DISCS ? Variant.ANTI : Variant.STD);
         }
-        control.begin(deadlineNanos, maxNodes);
+        control.begin(limits.hardDeadline(), limits.maxNodes());
         leaves.nodes = 0;
         aborted = false;
         int empties = 64 - Long.bitCount(own | opp);

@@ -4,6 +4,7 @@ import dev.gamebots.core.Clock;
 import dev.gamebots.core.Mtdf;
 import dev.gamebots.core.PackedBoundTable;
 import dev.gamebots.core.SearchControl;
+import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.othello.rules.Bitboards10;
 import dev.gamebots.othello.rules.Board10;
@@ -124,12 +125,12 @@ public final class EndgameSolver10 {
 
     /**
      * Solves exactly by null-window searches converging on the value (MTD(f)), starting from
-     * {@code firstGuess}; the table keeps both bounds between passes.
+     * {@code firstGuess}; the table keeps both bounds between passes. The limits' hard deadline and
+     * node budget bound all the passes together.
      */
-    public SearchResult solveExact(Board10 board, int firstGuess, long deadlineNanos, long maxNodes) {
+    public SearchResult solveExact(Board10 board, int firstGuess, SearchLimits limits) {
         long start = clock.nanoTime();
-        MtdfPasses passes = new MtdfPasses((beta, nodes) -> solve(board, beta - 1, beta, deadlineNanos, nodes),
-                maxNodes);
+        MtdfPasses passes = new MtdfPasses((beta, passLimits) -> solve(board, beta - 1, beta, passLimits), limits);
         Mtdf.Outcome o = Mtdf.solve(passes, firstGuess, 100, INF);
         return SearchResult.ofSolve(o.bestMove(), o.value(), board.empties(), passes.nodes(), clock.nanoTime() - start,
                 o.complete());
@@ -137,17 +138,17 @@ public final class EndgameSolver10 {
 
     /**
      * Solves {@code board}'s position (side to move first) within the window {@code (alpha, beta)}: a
-     * window of (-1, 1) answers win/draw/loss only. Stops at the absolute clock reading
-     * {@code deadlineNanos} or after about {@code maxNodes} nodes. The board is not changed.
+     * window of (-1, 1) answers win/draw/loss only. Stops at the limits' hard deadline or after about
+     * their node budget (their depth and soft deadline do not apply). The board is not changed.
      */
-    public SearchResult solve(Board10 board, int alpha, int beta, long deadlineNanos, long maxNodes) {
+    public SearchResult solve(Board10 board, int alpha, int beta, SearchLimits limits) {
         long start = clock.nanoTime();
         if (board.blockedLo() != blockedLo || board.blockedHi() != blockedHi) {
             clear(); // other lines: the table's positions meant something else
             blockedLo = board.blockedLo();
             blockedHi = board.blockedHi();
         }
-        control.begin(deadlineNanos, maxNodes);
+        control.begin(limits.hardDeadline(), limits.maxNodes());
         nodes = 0;
         aborted = false;
         long pLo = board.ownLo();

@@ -1,6 +1,7 @@
 package dev.gamebots.othello.endgame;
 
 import dev.gamebots.core.Clock;
+import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.othello.rules.Bitboards8;
 import dev.gamebots.othello.rules.Scoring;
@@ -45,13 +46,14 @@ public final class ParallelEndgame {
 
     /**
      * Solves within the window (alpha, beta) like {@link EndgameSolver#solve(long, long, Scoring, int, int,
-     * long, long)}: exact inside the window, a bound on the right side outside it.
+     * SearchLimits)}: exact inside the window, a bound on the right side outside it. The limits' hard
+     * deadline bounds every thread; their node budget bounds each solve of each thread, not their sum.
      */
-    public SearchResult solve(long own, long opp, Scoring scoring, int alpha, int beta, long deadlineNanos) {
+    public SearchResult solve(long own, long opp, Scoring scoring, int alpha, int beta, SearchLimits limits) {
         long start = clock.nanoTime();
         long moves = Bitboards8.moves(own, opp);
         if (solvers.length == 1 || Long.bitCount(moves) < 2) {
-            return solvers[0].solve(own, opp, scoring, alpha, beta, deadlineNanos, Long.MAX_VALUE);
+            return solvers[0].solve(own, opp, scoring, alpha, beta, limits);
         }
         int[] order = fastestFirst(own, opp, moves);
         long[] childOwn = new long[order.length];
@@ -61,8 +63,7 @@ public final class ParallelEndgame {
             childOwn[i] = opp ^ f;
             childOpp[i] = own | f | (1L << order[i]);
         }
-        SearchResult first = solvers[0].solve(childOwn[0], childOpp[0], scoring, -beta, -alpha,
-                deadlineNanos, Long.MAX_VALUE);
+        SearchResult first = solvers[0].solve(childOwn[0], childOpp[0], scoring, -beta, -alpha, limits);
         synchronized (this) {
             best = -first.score();
             bestMove = order[0];
@@ -75,7 +76,7 @@ public final class ParallelEndgame {
             for (int t = 0; t < workers.length; t++) {
                 EndgameSolver solver = solvers[t];
                 workers[t] = new Thread(() -> work(solver, scoring, alpha, beta, order, childOwn, childOpp,
-                        deadlineNanos), "endgame-" + t);
+                        limits), "endgame-" + t);
                 workers[t].start();
             }
             for (Thread w : workers) {
@@ -94,7 +95,7 @@ public final class ParallelEndgame {
     }
 
     private void work(EndgameSolver solver, Scoring scoring, int alpha, int beta, int[] order, long[] childOwn,
-                      long[] childOpp, long deadlineNanos) {
+                      long[] childOpp, SearchLimits limits) {
         while (true) {
             int i;
             int a;
@@ -106,14 +107,12 @@ public final class ParallelEndgame {
                 a = Math.max(alpha, best);
             }
             // Null window: is this move better than a?
-            SearchResult test = solver.solve(childOwn[i], childOpp[i], scoring, -a - 1, -a, deadlineNanos,
-                    Long.MAX_VALUE);
+            SearchResult test = solver.solve(childOwn[i], childOpp[i], scoring, -a - 1, -a, limits);
             long used = test.nodes();
             int score = -test.score();
             boolean complete = !test.stoppedEarly();
             if (complete && score > a && score < beta) {
-                SearchResult full = solver.solve(childOwn[i], childOpp[i], scoring, -beta, -score,
-                        deadlineNanos, Long.MAX_VALUE);
+                SearchResult full = solver.solve(childOwn[i], childOpp[i], scoring, -beta, -score, limits);
                 used += full.nodes();
                 score = -full.score();
                 complete = !full.stoppedEarly();

@@ -577,6 +577,7 @@ public final class Engine {
             return search(board, SearchLimits.deadlines(plan), startNanos);
         }
         long hard = startNanos + solveMs * 1_000_000L;
+        SearchLimits toHard = SearchLimits.infinite().withDeadlines(hard, hard);
         Decision fallback = fallbackSearch(board, hard, expectedMs, solveMs, startNanos);
         EndgameSolver solver = this.solver.await(waitMillis(SearchLimits.deadlines(plan)));
         if (solver == null) {
@@ -589,14 +590,14 @@ public final class Engine {
             ParallelEndgame parallel = this.parallel.await(waitMillis(SearchLimits.deadlines(plan)));
             if (parallel != null) {
                 // The root split over --threads threads; its exact solve is one full-window search.
-                return proveThenSolve(board, fallback, parallel.solve(board.own(), board.opp(), scoring, -1, 1, hard),
-                        guess -> parallel.solve(board.own(), board.opp(), scoring, -65, 65, hard), startNanos);
+                return proveThenSolve(board, fallback, parallel.solve(board.own(), board.opp(), scoring, -1, 1, toHard),
+                        guess -> parallel.solve(board.own(), board.opp(), scoring, -65, 65, toHard), startNanos);
             }
         }
         EndgameSolver s = solver;
         return proveThenSolve(board, fallback,
-                s.solve(board.own(), board.opp(), scoring, -1, 1, hard, Long.MAX_VALUE),
-                guess -> s.solveExact(board.own(), board.opp(), scoring, guess, hard, Long.MAX_VALUE),
+                s.solve(board.own(), board.opp(), scoring, -1, 1, toHard),
+                guess -> s.solveExact(board.own(), board.opp(), scoring, guess, toHard),
                 startNanos);
     }
 
@@ -639,8 +640,9 @@ public final class Engine {
             scratchSolver10 = solver;
         }
         EndgameSolver10 s = solver;
-        return proveThenSolve(board, fallback, s.solve(board, -1, 1, hard, Long.MAX_VALUE),
-                guess -> s.solveExact(board, guess, hard, Long.MAX_VALUE), startNanos);
+        SearchLimits toHard = SearchLimits.infinite().withDeadlines(hard, hard);
+        return proveThenSolve(board, fallback, s.solve(board, -1, 1, toHard),
+                guess -> s.solveExact(board, guess, toHard), startNanos);
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.gamebots.othello.session;
 
 import dev.gamebots.core.AlphaBetaSearcher;
 import dev.gamebots.core.Clock;
+import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.Searcher;
@@ -20,18 +21,28 @@ import dev.gamebots.othello.search.MidgameSearch;
  * searches (the trained search, the first version's search on both board sizes) and a few small
  * endgame solves on throw-away instances, on a background thread that the first request stops at once
  * (a real request always matters more than warming up).
+ *
+ * <p>Its stop flag and its end are engine-core's {@link SearchControl} (begun at construction, so a
+ * stop that comes before the thread runs is kept), and each search or solve gets {@link SearchLimits}
+ * of a slice of the time, never past that end: the warm-up has no clock arithmetic or flag of its own.
+ * The searches it runs have controls of their own, which {@link #stop} stops too.
  */
 public final class WarmUp implements Runnable {
 
-    private final long maxMillis;
-    private volatile boolean stopped;
+    private final Clock clock = Clock.SYSTEM;
+    /** Stop flag and end of the whole warm-up; its node count is unused (the searches count their own). */
+    private final SearchControl control = new SearchControl(clock);
+    /** Longest single search or solve: an eighth of the warm-up. */
+    private final long sliceNanos;
     /** The middle-game search running now (the trained one or the first version's), for {@link #stop}. */
     private volatile Searcher current;
     private volatile EndgameSolver currentSolver;
     private Thread thread;
 
+    /** A warm-up of at most {@code maxMillis} ms, counted from now. */
     public WarmUp(long maxMillis) {
-        this.maxMillis = maxMillis;
+        this.sliceNanos = maxMillis * 1_000_000L / 8;
+        control.begin(clock.nanoTime() + maxMillis * 1_000_000L);
     }
 
     /** Starts warming up in the background (a daemon thread). */
@@ -47,7 +58,7 @@ public final class WarmUp implements Runnable {
      * within microseconds; the weights it asked for go on loading on their own thread.
      */
     public void stop() {
-        stopped = true;
+        control.stop();
         Searcher s = current;
         if (s != null) {
             s.stop();
@@ -67,51 +78,55 @@ public final class WarmUp implements Runnable {
 
     @Override
     public void run() {
-        long end = System.nanoTime() + maxMillis * 1_000_000L;
         try {
             // The trained search of the most common game: its weights (read for the engine too, in the
             // background, tens of milliseconds on a quiet machine) and code.
             WeightsLoader.start(Variant.STD);
-            while (!stopped && !WeightsLoader.done(Variant.STD) && System.nanoTime() < end) {
+            while (!control.expired() && !WeightsLoader.done(Variant.STD)) {
                 WeightsLoader.await(Variant.STD, 10);
             }
             PatternWeights weights = WeightsLoader.await(Variant.STD, 0);
-            for (int round = 0; round < 3 && !stopped && System.nanoTime() < end; round++) {
+            for (int round = 0; round < 3 && !control.expired(); round++) {
                 if (weights != null) {
                     OthelloBoard board = Boards.start(Variant.STD);
                     weights.useOn(board);
-                    Searcher m = new MidgameSearch(12, Clock.SYSTEM).on(board);
+                    Searcher m = new MidgameSearch(12, clock).on(board);
                     current = m;
-                    long slice = Math.min(end, System.nanoTime() + maxMillis * 1_000_000L / 8);
-                    if (!stopped) {
-                        m.search(SearchLimits.infinite().withDeadlines(slice, slice), SearchListener.NONE);
+                    // A stop between this check and the search's start is lost to the search (it begins
+                    // its own control): the slice bounds that case.
+                    if (!control.expired()) {
+                        m.search(slice(), SearchListener.NONE);
                     }
                 }
                 for (Variant v : new Variant[] {Variant.STD, Variant.GRAND}) {
-                    if (stopped) {
+                    if (control.expired()) {
                         return;
                     }
                     OthelloBoard board = Boards.start(v);
                     Searcher s = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(1, 40, false),
-                            Clock.SYSTEM).on(board);
+                            clock).on(board);
                     current = s;
-                    long slice = Math.min(end, System.nanoTime() + maxMillis * 1_000_000L / 8);
-                    s.search(SearchLimits.infinite().withDeadlines(slice, slice), SearchListener.NONE);
+                    s.search(slice(), SearchListener.NONE);
                 }
-                EndgameSolver solver = new EndgameSolver(12, Clock.SYSTEM);
+                EndgameSolver solver = new EndgameSolver(12, clock);
                 currentSolver = solver;
                 // A quiet 14-empty position from the FFO-style middle of a game.
                 ObfPosition p = ObfPosition.parse(
                         "--XXXXX---XXXX---OOOXX--OOOXXXX-OOOXXXOXOOOOXOOOO-OOXOXX--OOXXXXX- O");
-                if (stopped) {
+                if (control.expired()) {
                     return;
                 }
-                // A stop request can race with the start of a solve; a short deadline bounds that case.
-                long solveEnd = Math.min(end, System.nanoTime() + maxMillis * 1_000_000L / 8);
-                solver.solve(p.own(), p.opp(), Scoring.DISCS, -64, 64, solveEnd, 2_000_000);
+                // A stop request can race with the start of a solve; the slice bounds that case too.
+                solver.solve(p.own(), p.opp(), Scoring.DISCS, -64, 64, slice().withMaxNodes(2_000_000));
             }
         } catch (RuntimeException e) {
             // Warming up must never disturb the engine.
         }
+    }
+
+    /** The limits of one search or solve: a slice of the time from now, within the warm-up's end. */
+    private SearchLimits slice() {
+        long end = Math.min(control.deadline(), clock.nanoTime() + sliceNanos);
+        return SearchLimits.infinite().withDeadlines(end, end);
     }
 }

@@ -1,5 +1,6 @@
 package dev.gamebots.othello.train;
 
+import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.Clock;
 import dev.gamebots.othello.endgame.EndgameSolver;
 import dev.gamebots.othello.eval.PatternEvaluation8;
@@ -70,7 +71,7 @@ public final class EvalError {
                 truth = data.result(i);
             } else if (solver != null && 64 - discs <= solveEmpties) {
                 solver.clear();
-                truth = solver.solveExact(own, opp, Scoring.WOF, Long.MAX_VALUE, Long.MAX_VALUE).score();
+                truth = solver.solveExact(own, opp, Scoring.WOF, SearchLimits.infinite()).score();
                 if (++solved % 20_000 == 0 && progress != null) {
                     progress.printf(Locale.ROOT, "  %d positions solved in %.0f s%n", solved,
                             (System.nanoTime() - start) / 1e9);

@@ -166,8 +166,7 @@ public final class SelfPlay {
     private long[] solve(OthelloBoard board, int empties) {
         if (solver != null) {
             Board8 b8 = (Board8) board;
-            SearchResult r = solver.solveExact(b8.own(), b8.opp(), Scoring.forVariant(variant),
-                    Long.MAX_VALUE, Long.MAX_VALUE);
+            SearchResult r = solver.solveExact(b8.own(), b8.opp(), Scoring.forVariant(variant), SearchLimits.infinite());
             return new long[] {r.bestMove(), r.score()};
         }
         if (classicSearch != null) {

@@ -1,5 +1,6 @@
 package dev.gamebots.othello.train;
 
+import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.Clock;
 import dev.gamebots.othello.endgame.EndgameSolver;
 import dev.gamebots.othello.eval.Evaluation8;
@@ -169,7 +170,7 @@ public final class WthorExactLabels {
         // From the end back: each solve's table entries help the one before it.
         for (int j = late.size() - 1; j >= 0; j--) {
             long[] p = late.get(j);
-            s[j] = (byte) solver.solveExact(p[0], p[1], Scoring.WOF, Long.MAX_VALUE, Long.MAX_VALUE).score();
+            s[j] = (byte) solver.solveExact(p[0], p[1], Scoring.WOF, SearchLimits.infinite()).score();
         }
         return s;
     }

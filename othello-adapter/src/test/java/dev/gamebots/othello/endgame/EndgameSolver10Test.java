@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.othello.eval.Boards;
@@ -85,7 +86,7 @@ class EndgameSolver10Test {
             int expected = bruteForce(game);
             Board10 board = boardOf(game);
             String where = board.render();
-            SearchResult full = solver.solve(board, -127, 127, Long.MAX_VALUE, Long.MAX_VALUE);
+            SearchResult full = solver.solve(board, -127, 127, SearchLimits.infinite());
             assertTrue(full.exact());
             assertEquals(expected, full.score(), where);
             if (full.bestMove() >= 0) {
@@ -96,12 +97,12 @@ class EndgameSolver10Test {
             } else {
                 assertTrue(game.gameOver(), where);
             }
-            assertEquals(expected, solver.solveExact(board, random.nextInt(21) - 10, Long.MAX_VALUE, Long.MAX_VALUE)
+            assertEquals(expected, solver.solveExact(board, random.nextInt(21) - 10, SearchLimits.infinite())
                     .score(), "MTD(f) " + where);
             // A null window gives a bound on the right side of it.
-            SearchResult low = solver.solve(board, expected, expected + 1, Long.MAX_VALUE, Long.MAX_VALUE);
+            SearchResult low = solver.solve(board, expected, expected + 1, SearchLimits.infinite());
             assertFalse(low.score() > expected, "fail-low bound " + where);
-            SearchResult high = solver.solve(board, expected - 1, expected, Long.MAX_VALUE, Long.MAX_VALUE);
+            SearchResult high = solver.solve(board, expected - 1, expected, SearchLimits.infinite());
             assertFalse(high.score() < expected, "fail-high bound " + where);
         }
     }
@@ -120,7 +121,7 @@ class EndgameSolver10Test {
             SearchResult r = searcher.search(board, dev.gamebots.core.SearchLimits.depth(30),
                     dev.gamebots.core.SearchListener.NONE);
             int expected = dev.gamebots.core.Score.isDecisive(r.score()) ? dev.gamebots.core.Score.margin(r.score()) : 0;
-            SearchResult exact = solver.solveExact(board, 0, Long.MAX_VALUE, Long.MAX_VALUE);
+            SearchResult exact = solver.solveExact(board, 0, SearchLimits.infinite());
             assertEquals(expected, exact.score(), board.render());
         }
     }
@@ -130,7 +131,7 @@ class EndgameSolver10Test {
         Board10 board = boardOf(randomEndgame(Variant.GRAND, 30, new SplittableRandom(3)));
         EndgameSolver10 solver = new EndgameSolver10(16, Clock.SYSTEM);
         long start = System.nanoTime();
-        SearchResult r = solver.solve(board, -1, 1, start + 50_000_000L, Long.MAX_VALUE);
+        SearchResult r = solver.solve(board, -1, 1, SearchLimits.infinite().withDeadlines(start + 50_000_000L, start + 50_000_000L));
         long ms = (System.nanoTime() - start) / 1_000_000;
         assertFalse(r.exact(), "30 empties cannot be solved in 50 ms");
         assertTrue(r.stoppedEarly());

@@ -3,6 +3,7 @@ package dev.gamebots.othello.endgame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.rules.Board8;
@@ -60,7 +61,7 @@ class EndgameSolverTest {
             }
             // Narrow windows give bounds on the right side.
             SearchResult low = solver.solve(board.own(), board.opp(), scoring, expected, expected + 1,
-                    Long.MAX_VALUE, Long.MAX_VALUE);
+                    SearchLimits.infinite());
             assertFalse(low.score() > expected, "fail-low bound");
             solved++;
         }

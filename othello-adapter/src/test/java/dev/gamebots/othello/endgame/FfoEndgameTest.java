@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.othello.cli.SolveCommand;
@@ -62,7 +63,7 @@ public class FfoEndgameTest {
             }
             solver.clear();
             SearchResult r = solver.solveExact(p.position().own(), p.position().opp(), Scoring.WOF,
-                    SolveCommand.guess(weights, p.position()), Long.MAX_VALUE, Long.MAX_VALUE);
+                    SolveCommand.guess(weights, p.position()), SearchLimits.infinite());
             assertTrue(r.exact());
             assertEquals(p.score(), r.score(), "score of #" + p.id());
             String move = Bitboards8.squareName(r.bestMove());
@@ -95,7 +96,7 @@ public class FfoEndgameTest {
         });
         Problem p = problems().stream().filter(q -> q.id() == 50).findFirst().orElseThrow();
         SearchResult r = solver.solveExact(p.position().own(), p.position().opp(), Scoring.WOF, 0,
-                100_000_000L, Long.MAX_VALUE);
+                SearchLimits.infinite().withDeadlines(100_000_000L, 100_000_000L));
         assertFalse(r.exact());
         assertTrue(r.nodes() + evaluations[0] < 100 * 64 + 200, r.nodes() + " nodes, " + evaluations[0] + " evaluations");
     }

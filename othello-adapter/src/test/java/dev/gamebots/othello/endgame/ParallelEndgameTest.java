@@ -3,6 +3,7 @@ package dev.gamebots.othello.endgame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.othello.eval.Boards;
@@ -34,7 +35,7 @@ class ParallelEndgameTest {
                 continue;
             }
             int expected = sequential.solve(board.own(), board.opp(), scoring).score();
-            SearchResult r = parallel.solve(board.own(), board.opp(), scoring, -65, 65, Long.MAX_VALUE);
+            SearchResult r = parallel.solve(board.own(), board.opp(), scoring, -65, 65, SearchLimits.infinite());
             assertTrue(r.exact());
             assertEquals(expected, r.score(), board.render());
             board.makeMove(r.bestMove());
@@ -42,7 +43,7 @@ class ParallelEndgameTest {
                     "the move reaches the value");
             board.unmakeMove();
             // Win/draw/loss window: the sign is right.
-            SearchResult wld = parallel.solve(board.own(), board.opp(), scoring, -1, 1, Long.MAX_VALUE);
+            SearchResult wld = parallel.solve(board.own(), board.opp(), scoring, -1, 1, SearchLimits.infinite());
             assertEquals(Integer.signum(expected), Integer.signum(wld.score()), board.render());
             checked++;
         }
