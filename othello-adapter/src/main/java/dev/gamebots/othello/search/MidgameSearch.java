@@ -29,23 +29,24 @@ import dev.gamebots.othello.rules.OthelloBoard;
  * {@link SearchControl} and {@link SearchLimits}, stores in its {@link BoundTable}, returns its
  * {@link SearchResult} and reports through its {@link SearchListener}.
  *
- * <p>Why it stays beside engine-core's {@code AlphaBetaSearcher} (issue 16 asked for a fold "if it
- * costs no speed"; judged structurally, not attempted): it differs from the core searcher at six
- * points of every node, not in a parameter: (1) moves ordered by the evaluation of each reply, from
- * depth {@value #SHALLOW_SORT_DEPTH} by a shallow search of it that re-enters this search with the
- * same table, where the core orders by table move, killers and history plus a per-move hint;
- * (2) multi-ProbCut from a per-phase regression (slope, intercept, sigma by the node's disc count),
- * where the core's ProbCut is a margin per depth; (3) a table of both bounds ({@link BoundTable})
- * where the core keeps one bound per entry; (4) a finished game scored as its exact discs in
- * evaluation units instead of {@code Score.terminal}; (5) a pass costing no depth; (6) the root
- * list kept sorted by the last iteration. As policies on the core searcher these are branches or
- * calls at every node that every other game would pass through, and a fold that drops any of them
- * changes which nodes Othello searches, so it is a strength question for the arena, not a
- * refactoring. The core searcher with the same weights and per-phase ProbCut is close in strength
- * (duel at 100 ms per move, {@code duel --game std --a pattern --b alphabeta:std.weights/pc
- * --matches 10 --ms 100 --seed 3}, 2026-12-02, load 4-6: 4-0-6, discs 638-642): whether std could
- * play on the core searcher instead is for an arena run to show. The bench does not cover this search (it runs
- * engine-core's searcher on every game); {@code MidgameSearchTest} does.
+ * <p>Beside engine-core's {@code AlphaBetaSearcher} (issue 16 asked for a fold "if it costs no
+ * speed"), measured 2026-12-02 on 50 std positions with the same weights and table size
+ * (docs/benchmarks.md, "Othello MidgameSearch against engine-core's AlphaBetaSearcher"). The core
+ * searcher, set up as grand's (ProbCut from {@code PatternWeights.alphaBetaProbCut}, no late-move
+ * reductions on 8x8), ran about 1.3 times the nodes per second with 2-4 times fewer evaluations. It
+ * reached depths 10, 12 and 14 1.2, 1.7 and 2.8 times sooner, and was not weaker at equal time:
+ * this search scored 14-2-24 at 100 ms and 8-2-10 at 300 ms ({@code duel --game std --a pattern --b
+ * alphabeta:std.weights/pc --seed 5}). So this search does not stay for speed on std: it stays
+ * until the arena has checked the switch (anti, octagon and reversi were not measured). The policy
+ * differences that change the tree: (1) multi-ProbCut from a per-phase regression (slope,
+ * intercept, sigma by the node's disc count), only at calibrated depths; the shipped weights are
+ * calibrated to depth 8, so this search never cuts from depth 9 on, where the core's margins go on
+ * with the depth-8 sigma; (2) moves ordered by the evaluation of each reply, from depth
+ * {@value #SHALLOW_SORT_DEPTH} by a shallow search that re-enters this search. Without ProbCut that
+ * ordering gives a third fewer nodes at depth 12, but it costs its evaluations. The other
+ * differences (exact disc finals in evaluation units, a pass costing no depth, the sorted root
+ * list, the table of both bounds) were not measured apart. The bench does not cover this search (it
+ * runs engine-core's searcher on every game); {@code MidgameSearchTest} does.
  */
 public final class MidgameSearch implements Searcher.Unbound<OthelloBoard> {
 
