@@ -5,7 +5,6 @@ import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.eval.ProbCutTable;
 import dev.gamebots.othello.rules.Variant;
 import dev.gamebots.othello.train.ProbCutCalibration;
-import dev.gamebots.othello.train.SelfPlay;
 import dev.gamebots.othello.train.SelfPlayRun;
 import dev.gamebots.othello.train.TrainingSet;
 import dev.gamebots.othello.train.WeightFitter;
@@ -15,7 +14,6 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
@@ -221,43 +219,8 @@ public final class TrainCommand implements Callable<Integer> {
     /** Plays one round's games on the worker threads; the positions come back in game order. */
     private TrainingSet playGames(Variant variant, PatternWeights weights, int searchDepth, int exact, int round,
                                   int n, PrintStream log) throws InterruptedException {
-        TrainingSet[] results = new TrainingSet[n];
-        AtomicInteger next = new AtomicInteger();
-        AtomicInteger done = new AtomicInteger();
-        Thread[] workers = new Thread[threads];
-        RuntimeException[] failure = new RuntimeException[1];
-        for (int t = 0; t < threads; t++) {
-            workers[t] = new Thread(() -> {
-                try {
-                    SelfPlay player = new SelfPlay(variant, weights, searchDepth, exact, randomMoves);
-                    int g;
-                    while ((g = next.getAndIncrement()) < n) {
-                        results[g] = player.play(round * 1_000_000 + g, gameSeed(seed, round, g));
-                        int d = done.incrementAndGet();
-                        if (d % 100 == 0) {
-                            synchronized (log) {
-                                log.printf("  round %d: %d / %d games%n", round, d, n);
-                                log.flush();
-                            }
-                        }
-                    }
-                } catch (RuntimeException e) {
-                    failure[0] = e;
-                }
-            }, "selfplay-" + t);
-            workers[t].start();
-        }
-        for (Thread w : workers) {
-            w.join();
-        }
-        if (failure[0] != null) {
-            throw failure[0];
-        }
-        TrainingSet all = new TrainingSet(variant);
-        for (TrainingSet r : results) {
-            all.addAll(r);
-        }
-        return all;
+        SelfPlayRun.Settings settings = new SelfPlayRun.Settings(variant, weights, searchDepth, exact, randomMoves, seed);
+        return SelfPlayRun.play(settings, round, round * 1_000_000, 0, n, threads, log);
     }
 
     /** The seed of one game: the run's seed, the round and the game mixed. */

@@ -29,18 +29,27 @@ import dev.gamebots.othello.search.MidgameSearch;
  */
 public final class WarmUp implements Runnable {
 
-    private final Clock clock = Clock.SYSTEM;
+    private final Clock clock;
     /** Stop flag and end of the whole warm-up; its node count is unused (the searches count their own). */
-    private final SearchControl control = new SearchControl(clock);
+    private final SearchControl control;
     /** Longest single search or solve: an eighth of the warm-up. */
     private final long sliceNanos;
     /** The middle-game search running now (the trained one or the first version's), for {@link #stop}. */
     private volatile Searcher current;
     private volatile EndgameSolver currentSolver;
+    /** Searches and solves begun so far (what a stop must end: none may begin after it). */
+    private volatile int begun;
     private Thread thread;
 
     /** A warm-up of at most {@code maxMillis} ms, counted from now. */
     public WarmUp(long maxMillis) {
+        this(maxMillis, Clock.SYSTEM);
+    }
+
+    /** A warm-up on {@code clock} (tests freeze it, so only a stop can end the searches). */
+    WarmUp(long maxMillis, Clock clock) {
+        this.clock = clock;
+        this.control = new SearchControl(clock);
         this.sliceNanos = maxMillis * 1_000_000L / 8;
         control.begin(clock.nanoTime() + maxMillis * 1_000_000L);
     }
@@ -55,25 +64,42 @@ public final class WarmUp implements Runnable {
 
     /**
      * Stops warming up and waits a moment for the thread, whose searches and solves notice the stop
-     * within microseconds; the weights it asked for go on loading on their own thread.
+     * within microseconds; the weights it asked for go on loading on their own thread. A search that
+     * was about to begin when the stop came clears its own stop flag as it begins, so the stop is
+     * repeated while the thread runs, for at most about 20 ms.
      */
     public void stop() {
         control.stop();
-        Searcher s = current;
-        if (s != null) {
-            s.stop();
-        }
-        EndgameSolver e = currentSolver;
-        if (e != null) {
-            e.stop();
-        }
-        if (thread != null) {
+        for (int tries = 0; tries < 20; tries++) {
+            Searcher s = current;
+            if (s != null) {
+                s.stop();
+            }
+            EndgameSolver e = currentSolver;
+            if (e != null) {
+                e.stop();
+            }
+            if (thread == null || !thread.isAlive()) {
+                return;
+            }
             try {
-                thread.join(20);
+                thread.join(1);
             } catch (InterruptedException e2) {
                 Thread.currentThread().interrupt();
+                return;
             }
         }
+    }
+
+    /** True once the background thread has ended, waiting at most {@code millis} ms for it. */
+    boolean awaitEnd(long millis) throws InterruptedException {
+        thread.join(millis);
+        return !thread.isAlive();
+    }
+
+    /** Searches and solves begun so far. */
+    int begun() {
+        return begun;
     }
 
     @Override
@@ -92,9 +118,8 @@ public final class WarmUp implements Runnable {
                     weights.useOn(board);
                     Searcher m = new MidgameSearch(12, clock).on(board);
                     current = m;
-                    // A stop between this check and the search's start is lost to the search (it begins
-                    // its own control): the slice bounds that case.
                     if (!control.expired()) {
+                        begun++;
                         m.search(slice(), SearchListener.NONE);
                     }
                 }
@@ -106,6 +131,10 @@ public final class WarmUp implements Runnable {
                     Searcher s = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(1, 40, false),
                             clock).on(board);
                     current = s;
+                    if (control.expired()) {
+                        return;
+                    }
+                    begun++;
                     s.search(slice(), SearchListener.NONE);
                 }
                 EndgameSolver solver = new EndgameSolver(12, clock);
@@ -116,7 +145,7 @@ public final class WarmUp implements Runnable {
                 if (control.expired()) {
                     return;
                 }
-                // A stop request can race with the start of a solve; the slice bounds that case too.
+                begun++;
                 solver.solve(p.own(), p.opp(), Scoring.DISCS, -64, 64, slice().withMaxNodes(2_000_000));
             }
         } catch (RuntimeException e) {

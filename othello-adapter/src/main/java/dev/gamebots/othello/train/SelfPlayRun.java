@@ -85,10 +85,23 @@ public final class SelfPlayRun {
         return played;
     }
 
-    /** Games {@code from} to {@code to - 1}, in game order whatever the threads. */
+    /** Games {@code from} to {@code to - 1} of this run, in game order whatever the threads. */
     static TrainingSet playChunk(Settings s, int from, int to, int threads) throws InterruptedException {
+        return play(s, 0, FIRST_GAME_ID, from, to, threads, null);
+    }
+
+    /**
+     * Plays games {@code from} to {@code to - 1} on {@code threads} workers and returns their positions in
+     * game order, whatever the threads. Game {@code g} has the number {@code firstId + g} and the seed
+     * {@link #gameSeed gameSeed(seed, round, g)}, so it is the same game however it was scheduled.
+     *
+     * @param progress where to report every hundredth finished game (null: nowhere)
+     */
+    public static TrainingSet play(Settings s, int round, int firstId, int from, int to, int threads,
+                                   PrintStream progress) throws InterruptedException {
         TrainingSet[] results = new TrainingSet[to - from];
         AtomicInteger next = new AtomicInteger(from);
+        AtomicInteger done = new AtomicInteger();
         RuntimeException[] failure = new RuntimeException[1];
         Thread[] workers = new Thread[Math.max(1, threads)];
         for (int t = 0; t < workers.length; t++) {
@@ -98,7 +111,14 @@ public final class SelfPlayRun {
                             s.randomMoves());
                     int g;
                     while ((g = next.getAndIncrement()) < to) {
-                        results[g - from] = player.play(FIRST_GAME_ID + g, gameSeed(s.seed(), 0, g));
+                        results[g - from] = player.play(firstId + g, gameSeed(s.seed(), round, g));
+                        int d = done.incrementAndGet();
+                        if (progress != null && d % 100 == 0) {
+                            synchronized (progress) {
+                                progress.printf(Locale.ROOT, "  round %d: %d / %d games%n", round, d, to - from);
+                                progress.flush();
+                            }
+                        }
                     }
                 } catch (RuntimeException e) {
                     failure[0] = e;
