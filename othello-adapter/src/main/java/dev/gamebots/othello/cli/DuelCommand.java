@@ -9,7 +9,6 @@ import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.eval.ProbCutTable;
 import dev.gamebots.othello.rules.OthelloBoard;
 import dev.gamebots.othello.rules.Variant;
-import dev.gamebots.othello.search.MidgameSearch;
 import dev.gamebots.othello.train.EvalMatch;
 import dev.gamebots.othello.train.PairTally;
 import java.io.File;
@@ -26,8 +25,10 @@ import picocli.CommandLine.ParentCommand;
  * start, two legs with colours swapped, disc totals decide), each move by a fixed depth or a fixed
  * time. A quick tool for developing evaluations; real strength figures come from the arena. Players:
  * {@code classic} (the first version: hand-made evaluation, engine-core alpha-beta), {@code pattern}
- * (the jar's weights), {@code pattern:FILE} (a weights file), with {@code /noprobcut} to switch ProbCut off;
- * {@code alphabeta:FILE}: the weights' evaluation in the first version's search (engine-core alpha-beta).
+ * (the jar's weights in the engine's search: engine-core alpha-beta with the weights' ProbCut, and
+ * late-move reductions on 10x10), {@code pattern:FILE} (a weights file), with {@code /noprobcut} to
+ * switch ProbCut off; {@code alphabeta:FILE}: the weights in engine-core alpha-beta with the switches
+ * given (none: no ProbCut, no reductions).
  * Search switches: {@code classic/lmr} (late-move reductions), {@code classic/lmr/pc} (and ProbCut for
  * the hand-made 10x10 evaluation: the engine's grand search without weights), {@code alphabeta:FILE/lmr},
  * {@code alphabeta:FILE/lmr/pc} (and ProbCut from the weights' calibration: the engine's grand search with them).
@@ -137,21 +138,20 @@ public final class DuelCommand implements Callable<Integer> {
             throw new IllegalArgumentException("no weights for " + variant.wireName());
         }
         w.useOn(board);
-        if (alphaBeta) {
-            AlphaBetaSearcher searcher = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(16, 40, lmr),
-                    Clock.SYSTEM);
-            PatternWeights weights = w;
-            boolean probCut = pc;
-            return position -> {
-                if (probCut) { // the weights' own calibration for the position's phase, as the engine does
-                    searcher.setProbCut(weights.alphaBetaProbCut(position, ProbCutTable.PROBCUT_T));
-                }
-                return searcher.search(position, limits(), SearchListener.NONE).bestMove();
-            };
+        if (!alphaBeta) { // the engine's configuration (Engine: reductions on 10x10, the weights' ProbCut)
+            lmr = board.size() == 10;
+            pc = !noProbCut;
         }
-        MidgameSearch search = new MidgameSearch(20, Clock.SYSTEM);
-        search.setProbCut(w.probCut(), w.layout(), noProbCut ? 0 : ProbCutTable.PROBCUT_T);
-        return position -> search.search(position, limits(), SearchListener.NONE).bestMove();
+        AlphaBetaSearcher searcher = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(16, 40, lmr),
+                Clock.SYSTEM);
+        PatternWeights weights = w;
+        boolean probCut = pc;
+        return position -> {
+            if (probCut) { // the weights' own calibration for the position's phase, as the engine does
+                searcher.setProbCut(weights.alphaBetaProbCut(position, ProbCutTable.PROBCUT_T));
+            }
+            return searcher.search(position, limits(), SearchListener.NONE).bestMove();
+        };
     }
 
     private SearchLimits limits() {

@@ -14,8 +14,8 @@ import dev.gamebots.othello.rules.Board8;
 import dev.gamebots.othello.rules.ObfPosition;
 import dev.gamebots.othello.rules.Scoring;
 import dev.gamebots.othello.rules.Variant;
-import dev.gamebots.othello.search.MidgameSearch;
 import dev.gamebots.othello.session.WarmUp;
+import dev.gamebots.othello.train.FullWidthSearch;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -141,10 +141,10 @@ public final class SolveCommand implements Callable<Integer> {
         Board8 board = Boards.board8(weights.variant());
         board.setBitboards(p.black(), p.white(), p.blackToMove() ? 0 : 1, 32, 32);
         weights.useOn(board);
-        MidgameSearch search = new MidgameSearch(16, Clock.SYSTEM);
+        dev.gamebots.core.AlphaBetaSearcher search = FullWidthSearch.of(board, 1);
         int depth = Math.max(1, Math.min(8, p.empties() - 10));
         SearchResult r = search.search(board, SearchLimits.depth(depth), SearchListener.NONE);
-        int discs = Math.round(r.score() / (float) PatternWeights.SCALE);
+        int discs = Math.round(PatternWeights.discs(r.score()));
         return discs - (discs & 1);
     }
 

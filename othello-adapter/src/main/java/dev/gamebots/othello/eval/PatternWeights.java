@@ -2,6 +2,7 @@ package dev.gamebots.othello.eval;
 
 import dev.gamebots.core.AlphaBetaSearcher;
 import dev.gamebots.core.ProbCut;
+import dev.gamebots.core.Score;
 import dev.gamebots.othello.rules.Board10;
 import dev.gamebots.othello.rules.Board8;
 import dev.gamebots.othello.rules.OthelloBoard;
@@ -197,6 +198,14 @@ public final class PatternWeights {
      */
     public ProbCut alphaBetaProbCut(OthelloBoard board, double t) {
         return alphaBetaProbCut(layout.phase(board.discs(OthelloBoard.BLACK) + board.discs(OthelloBoard.WHITE)), t);
+    }
+
+    /**
+     * A search score of a pattern evaluation in discs: a proven result (engine-core's decisive band) as
+     * its disc margin, a heuristic value divided by {@link #SCALE}.
+     */
+    public static float discs(int searchScore) {
+        return Score.isDecisive(searchScore) ? Score.margin(searchScore) : searchScore / (float) SCALE;
     }
 
     /** {@link #alphaBetaProbCut(OthelloBoard, double)} for a phase. */

@@ -292,7 +292,11 @@ public final class Board8 implements OthelloBoard {
 
     @Override
     public int orderingScore(int move) {
-        return move == PASS ? 0 : SquareOrder.score8(move);
+        if (move == PASS) {
+            return 0;
+        }
+        // Anti's good squares are std's bad ones: the corner a move gives away is the opponent's burden.
+        return anti ? -SquareOrder.score8(move) : SquareOrder.score8(move);
     }
 
     @Override

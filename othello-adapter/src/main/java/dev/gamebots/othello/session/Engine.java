@@ -25,7 +25,6 @@ import dev.gamebots.othello.rules.OthelloBoard;
 import dev.gamebots.othello.rules.Scoring;
 import dev.gamebots.othello.rules.Squares;
 import dev.gamebots.othello.rules.Variant;
-import dev.gamebots.othello.search.MidgameSearch;
 import java.util.Arrays;
 import java.util.EnumMap;
 
@@ -37,8 +36,8 @@ import java.util.EnumMap;
  * read, or whose legal moves differ from the server's: the best of the server's moves by a one-ply
  * look (the server's list always wins); near the end of 8x8 std/anti and of grand and octagon: a short
  * search for a fallback, then the exact solver of the board size (win/draw/loss first, then the exact
- * score) inside the hard deadline; else the middle-game search (MidgameSearch with trained weights,
- * engine-core's alpha-beta without) with the planned deadlines.
+ * score) inside the hard deadline; else the middle-game search (engine-core's alpha-beta, on the trained
+ * evaluation with its ProbCut, or on the hand-made one) with the planned deadlines.
  */
 public final class Engine {
 
@@ -90,16 +89,6 @@ public final class Engine {
         }
     }
 
-    /**
-     * Games whose trained evaluation plays in the first version's search (engine-core alpha-beta with
-     * the hand-made evaluation's square values as ordering hints) instead of {@link MidgameSearch}:
-     * on grand's 10x10 board that search reaches the same depth sooner, and at equal time
-     * MidgameSearch lost to the first version even with the trained evaluation
-     * (docs/strength.md, "grand").
-     */
-    static final java.util.Set<Variant> ALPHA_BETA_WITH_PATTERNS = java.util.EnumSet.of(Variant.GRAND);
-
-
     /** Below this hard limit (ms) the engine does not search. */
     static final long QUICK_MS = 25;
 
@@ -111,7 +100,6 @@ public final class Engine {
     private final EnumMap<Variant, AlphaBetaSearcher> searchers = new EnumMap<>(Variant.class);
     /** Whether each alpha-beta searcher's table was filled with a trained evaluation (else the hand-made one). */
     private final EnumMap<Variant, Boolean> searcherPatterns = new EnumMap<>(Variant.class);
-    private final EnumMap<Variant, MidgameSearch> patternSearchers = new EnumMap<>(Variant.class);
     /** Trained weights per game, loaded on first use; a game without them plays classic. */
     private final EnumMap<Variant, PatternWeights> weights = new EnumMap<>(Variant.class);
     private final EnumMap<Variant, Boolean> weightsTried = new EnumMap<>(Variant.class);
@@ -244,7 +232,6 @@ public final class Engine {
     /** Asks every search this engine owns to return (the maps' iterators tolerate concurrent puts). */
     private void stopSearches() {
         searchers.values().forEach(AlphaBetaSearcher::stop);
-        patternSearchers.values().forEach(MidgameSearch::stop);
         stop(scratchSearcher, Searcher::stop);
         stop(solver.now(), EndgameSolver::stop);
         stop(solver10.now(), EndgameSolver10::stop);
@@ -375,14 +362,14 @@ public final class Engine {
     }
 
     /**
-     * The middle-game search of the board's game within {@code limits}: {@link MidgameSearch} on a
-     * trained evaluation, engine-core's alpha-beta on the hand-made one (and on grand, see
-     * {@link #ALPHA_BETA_WITH_PATTERNS}).
+     * The middle-game search of the board's game within {@code limits}: engine-core's alpha-beta on the
+     * board's evaluation, trained or hand-made (until issue 16 std, anti, octagon and reversi had a
+     * search of their own on the trained one; engine-core's won the duels against it,
+     * docs/benchmarks.md "The fold of MidgameSearch").
      */
     private Decision search(OthelloBoard board, SearchLimits limits, long startNanos) {
         boolean patterns = isPatternEvaluated(board);
-        Searcher searcher = patterns && !ALPHA_BETA_WITH_PATTERNS.contains(board.variant())
-                ? patternSearcher(board, limits) : alphaBetaSearcher(board, limits, patterns);
+        Searcher searcher = alphaBetaSearcher(board, limits, patterns);
         SearchResult result = searcher.search(limits, iterations(board));
         int move = result.bestMove() == board.passMove() ? -1 : result.bestMove();
         double unitsPerDisc = patterns ? PatternWeights.SCALE : 100.0;
@@ -423,29 +410,6 @@ public final class Engine {
         return searcher.on(board);
     }
 
-    /** The game's trained search on {@code board}: pattern evaluation, ProbCut, its own table. */
-    private Searcher patternSearcher(OthelloBoard board, SearchLimits limits) {
-        PatternWeights w = weights.get(board.variant());
-        MidgameSearch searcher = patternSearchers.get(board.variant());
-        if (searcher == null) {
-            int bits = 16 + 31 - Integer.numberOfLeadingZeros(Math.max(1, settings.hashMegabytes()));
-            Prepared<MidgameSearch> making = makingPatternSearchers.computeIfAbsent(board.variant(),
-                    v -> new Prepared<>("table-" + v.wireName(), () -> makePatternSearcher(bits)));
-            searcher = fullSize(making, limits);
-            if (searcher == null) {
-                // The full-size table is not ready: this move searches with a small one.
-                MidgameSearch smallTable = new MidgameSearch(14, clock);
-                smallTable.setProbCut(w.probCut(), w.layout(), ProbCutTable.PROBCUT_T);
-                Searcher small = smallTable.on(board);
-                scratchSearcher = small;
-                return small;
-            }
-            patternSearchers.put(board.variant(), searcher);
-            searcher.setProbCut(w.probCut(), w.layout(), ProbCutTable.PROBCUT_T);
-        }
-        return searcher.on(board);
-    }
-
     /**
      * How long a move may wait for something being {@link Prepared}: a quarter of the time to its
      * soft deadline; a search without a hard deadline waits as long as it takes (-1).
@@ -459,7 +423,6 @@ public final class Engine {
 
     /** Full-size searchers being made, per game (see {@link Prepared}). */
     private final EnumMap<Variant, Prepared<AlphaBetaSearcher>> makingSearchers = new EnumMap<>(Variant.class);
-    private final EnumMap<Variant, Prepared<MidgameSearch>> makingPatternSearchers = new EnumMap<>(Variant.class);
 
     /**
      * Logs each finished iteration of a middle-game search (depth, score in the search's units,
@@ -487,16 +450,6 @@ public final class Engine {
         } catch (OutOfMemoryError e) {
             log.log("no memory for a " + settings.hashMegabytes() + " MB table: using 16 MB");
             return new AlphaBetaSearcher(maxMoves, moveIds, new AlphaBetaSearcher.Config(16, 40, lmr, cut), clock);
-        }
-    }
-
-    /** A full-size trained-evaluation searcher of 2^bits entries (2^20 when that does not fit). */
-    private MidgameSearch makePatternSearcher(int bits) {
-        try {
-            return new MidgameSearch(bits, clock);
-        } catch (OutOfMemoryError e) {
-            log.log("no memory for a " + settings.hashMegabytes() + " MB table: using 16 MB");
-            return new MidgameSearch(20, clock);
         }
     }
 

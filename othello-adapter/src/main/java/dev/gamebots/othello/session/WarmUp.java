@@ -9,16 +9,16 @@ import dev.gamebots.core.Searcher;
 import dev.gamebots.othello.endgame.EndgameSolver;
 import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.eval.PatternWeights;
+import dev.gamebots.othello.eval.ProbCutTable;
 import dev.gamebots.othello.rules.ObfPosition;
 import dev.gamebots.othello.rules.OthelloBoard;
 import dev.gamebots.othello.rules.Scoring;
 import dev.gamebots.othello.rules.Variant;
-import dev.gamebots.othello.search.MidgameSearch;
 
 /**
  * Gets the JIT going before the first real request: a cold JVM searches several times slower than a
  * warm one. Has the std weights read and expanded (shared with the engine), then runs short
- * searches (the trained search, the first version's search on both board sizes) and a few small
+ * searches (engine-core's alpha-beta on the std weights, then on the hand-made evaluation of both sizes) and a few small
  * endgame solves on throw-away instances, on a background thread that the first request stops at once
  * (a real request always matters more than warming up).
  *
@@ -34,7 +34,7 @@ public final class WarmUp implements Runnable {
     private final SearchControl control;
     /** Longest single search or solve: an eighth of the warm-up. */
     private final long sliceNanos;
-    /** The middle-game search running now (the trained one or the first version's), for {@link #stop}. */
+    /** The middle-game search running now (on the trained evaluation or the hand-made one), for {@link #stop}. */
     private volatile Searcher current;
     private volatile EndgameSolver currentSolver;
     /** Searches and solves begun so far (what a stop must end: none may begin after it). */
@@ -116,7 +116,10 @@ public final class WarmUp implements Runnable {
                 if (weights != null) {
                     OthelloBoard board = Boards.start(Variant.STD);
                     weights.useOn(board);
-                    Searcher m = new MidgameSearch(12, clock).on(board);
+                    AlphaBetaSearcher trained = AlphaBetaSearcher.forGame(board,
+                            new AlphaBetaSearcher.Config(1, 40, false), clock);
+                    trained.setProbCut(weights.alphaBetaProbCut(board, ProbCutTable.PROBCUT_T));
+                    Searcher m = trained.on(board);
                     current = m;
                     if (!control.expired()) {
                         begun++;

@@ -1,6 +1,7 @@
 package dev.gamebots.othello.train;
 
-import dev.gamebots.core.Clock;
+import dev.gamebots.core.AlphaBetaSearcher;
+import dev.gamebots.core.Score;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.eval.PatternLayout;
@@ -8,7 +9,6 @@ import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.eval.ProbCutTable;
 import dev.gamebots.othello.rules.OthelloBoard;
 import dev.gamebots.othello.rules.Variant;
-import dev.gamebots.othello.search.MidgameSearch;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -38,8 +38,8 @@ public final class ProbCutCalibration {
         Thread[] workers = new Thread[Math.max(1, threads)];
         for (int t = 0; t < workers.length; t++) {
             workers[t] = new Thread(() -> {
-                MidgameSearch search = new MidgameSearch(18, Clock.SYSTEM);
                 OthelloBoard board = Boards.start(variant);
+                AlphaBetaSearcher search = FullWidthSearch.of(board, 4);
                 weights.useOn(board);
                 int s;
                 while ((s = next.getAndIncrement()) < samples) {
@@ -50,7 +50,8 @@ public final class ProbCutCalibration {
                     java.util.Arrays.fill(row, Float.NaN);
                     search.newGame();
                     search.search(board, SearchLimits.depth(depth),
-                            info -> row[info.depth()] = info.score());
+                            // A proven result is no heuristic value: it calibrates nothing.
+                            info -> row[info.depth()] = Score.isDecisive(info.score()) ? Float.NaN : info.score());
                     int done = s + 1;
                     if (log != null && done % 200 == 0) {
                         log.printf("  probcut: %d / %d positions%n", done, samples);

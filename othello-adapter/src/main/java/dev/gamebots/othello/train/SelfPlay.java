@@ -14,7 +14,6 @@ import dev.gamebots.othello.rules.Board8;
 import dev.gamebots.othello.rules.OthelloBoard;
 import dev.gamebots.othello.rules.Scoring;
 import dev.gamebots.othello.rules.Variant;
-import dev.gamebots.othello.search.MidgameSearch;
 import java.util.SplittableRandom;
 
 /**
@@ -38,8 +37,8 @@ public final class SelfPlay {
     private final int depth;
     private final int exactEmpties;
     private final double randomMoves;
-    private final AlphaBetaSearcher classicSearch;
-    private final MidgameSearch patternSearch;
+    /** Engine-core's alpha-beta on the board's evaluation (the weights', else the hand-made one). */
+    private final AlphaBetaSearcher search;
     private final EndgameSolver solver;
     private final int[] buf = new int[128];
 
@@ -65,9 +64,7 @@ public final class SelfPlay {
         this.depth = depth;
         this.exactEmpties = exactEmpties;
         OthelloBoard sample = Boards.start(variant);
-        this.classicSearch = weights == null
-                ? AlphaBetaSearcher.forGame(sample, new AlphaBetaSearcher.Config(16, 40, false), Clock.SYSTEM) : null;
-        this.patternSearch = weights != null ? new MidgameSearch(20, Clock.SYSTEM) : null;
+        this.search = FullWidthSearch.of(sample, 16);
         this.solver = usesSolver(variant) ? new EndgameSolver(20, Clock.SYSTEM) : null;
     }
 
@@ -87,11 +84,7 @@ public final class SelfPlay {
         if (weights != null) {
             weights.useOn(board);
         }
-        if (classicSearch != null) {
-            classicSearch.newGame();
-        } else {
-            patternSearch.newGame();
-        }
+        search.newGame();
         if (solver != null) {
             solver.clear();
         }
@@ -122,16 +115,12 @@ public final class SelfPlay {
                 move = (int) r[0];
                 score = r[1];
                 exact = true;
-            } else if (classicSearch != null) {
-                SearchResult r = classicSearch.search(board, SearchLimits.depth(depth), SearchListener.NONE);
-                move = r.bestMove();
-                score = Float.NaN;
-                exact = false;
             } else {
-                SearchResult r = patternSearch.search(board, SearchLimits.depth(depth), SearchListener.NONE);
+                SearchResult r = search.search(board, SearchLimits.depth(depth), SearchListener.NONE);
                 move = r.bestMove();
-                score = r.score() / (float) PatternWeights.SCALE;
-                exact = r.exact();
+                // The hand-made evaluation's units are not discs: its search values label nothing.
+                score = weights == null ? Float.NaN : PatternWeights.discs(r.score());
+                exact = weights != null && r.exact();
             }
             addPosition(positions, board, gameId, score, exact);
             sides[count++] = board.sideToMove();
@@ -169,13 +158,9 @@ public final class SelfPlay {
             SearchResult r = solver.solveExact(b8.own(), b8.opp(), Scoring.forVariant(variant), SearchLimits.infinite());
             return new long[] {r.bestMove(), r.score()};
         }
-        if (classicSearch != null) {
-            SearchResult r = classicSearch.search(board, SearchLimits.depth(empties + 8), SearchListener.NONE);
-            int discs = Score.isDecisive(r.score()) ? Score.margin(r.score()) : 0;
-            return new long[] {r.bestMove(), discs};
-        }
-        SearchResult r = patternSearch.search(board, SearchLimits.depth(empties + 1), SearchListener.NONE);
-        return new long[] {r.bestMove(), r.score() / PatternWeights.SCALE};
+        SearchResult r = search.search(board, SearchLimits.depth(empties + 8), SearchListener.NONE);
+        int discs = Score.isDecisive(r.score()) ? Score.margin(r.score()) : 0;
+        return new long[] {r.bestMove(), discs};
     }
 
     private static void addPosition(TrainingSet set, OthelloBoard board, int gameId, float score, boolean exact) {

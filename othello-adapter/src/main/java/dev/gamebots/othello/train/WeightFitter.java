@@ -11,7 +11,6 @@ import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.eval.ProbCutTable;
 import dev.gamebots.othello.rules.OthelloBoard;
 import dev.gamebots.othello.rules.Variant;
-import dev.gamebots.othello.search.MidgameSearch;
 import java.io.PrintStream;
 import java.util.Locale;
 
@@ -184,8 +183,8 @@ public final class WeightFitter {
         Thread[] workers = new Thread[Math.max(1, options.threads())];
         for (int t = 0; t < workers.length; t++) {
             workers[t] = new Thread(() -> {
-                MidgameSearch search = new MidgameSearch(16, dev.gamebots.core.Clock.SYSTEM);
                 OthelloBoard board = Boards.start(data.variant());
+                dev.gamebots.core.AlphaBetaSearcher search = FullWidthSearch.of(board, 1);
                 weights.useOn(board);
                 int s;
                 while ((s = next.getAndIncrement()) < total) {
@@ -195,7 +194,7 @@ public final class WeightFitter {
                     SearchResult r = search.search(board,
                             dev.gamebots.core.SearchLimits.depth(options.labelDepth()),
                             dev.gamebots.core.SearchListener.NONE);
-                    double v = r.score() / (double) PatternWeights.SCALE;
+                    double v = PatternWeights.discs(r.score());
                     target[i] = r.exact() ? (float) v
                             : (float) (options.searchWeight() * v + (1 - options.searchWeight()) * data.result(i));
                 }
