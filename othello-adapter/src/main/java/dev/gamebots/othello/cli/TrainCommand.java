@@ -4,6 +4,7 @@ import dev.gamebots.othello.eval.PatternLayout;
 import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.eval.ProbCutTable;
 import dev.gamebots.othello.rules.Variant;
+import dev.gamebots.othello.train.PhaseCheckpoints;
 import dev.gamebots.othello.train.ProbCutCalibration;
 import dev.gamebots.othello.train.SelfPlayRun;
 import dev.gamebots.othello.train.TrainingSet;
@@ -169,7 +170,10 @@ public final class TrainCommand implements Callable<Integer> {
             }
             start = System.nanoTime();
             log.printf("round %d: fitting %d positions%n", round, all.size());
-            float[][] params = WeightFitter.fit(all, layout, options, null, log);
+            // Finished phases are kept in the work folder: a fit stopped part-way goes on from them.
+            PhaseCheckpoints checkpoints = new PhaseCheckpoints(dir, PhaseCheckpoints.key(all,
+                    options + " phases " + layout.phases() + " width " + layout.phaseWidth()));
+            float[][] params = WeightFitter.fit(all, layout, options, null, log, checkpoints);
             weights = PatternWeights.fromDiscs(variant, layout, params, ProbCutTable.none(layout.phases()));
             log.printf(Locale.ROOT, "round %d: fitted in %.0f s%n", round, (System.nanoTime() - start) / 1e9);
         }

@@ -98,6 +98,16 @@ public final class WeightFitter {
     /** The same in {@code layout} (the game's shapes in phases of another width). */
     public static float[][] fit(TrainingSet data, PatternLayout layout, Options options, PhaseReport[] reports,
                                 PrintStream log) throws InterruptedException {
+        return fit(data, layout, options, reports, log, null);
+    }
+
+    /**
+     * The same, saving each finished phase to {@code checkpoints} (null: none) and going on after the
+     * phases found there: the result is the same as a fit in one go (labels depend only on the phases
+     * fitted before, so with one thread they are recomputed exactly).
+     */
+    public static float[][] fit(TrainingSet data, PatternLayout layout, Options options, PhaseReport[] reports,
+                                PrintStream log, PhaseCheckpoints checkpoints) throws InterruptedException {
         Variant variant = data.variant();
         int n = data.size();
         int k = layout.geometry().instanceCount() + 2;
@@ -136,7 +146,30 @@ public final class WeightFitter {
         if (reports == null) {
             reports = new PhaseReport[phases];
         }
-        for (int p = phases - 1; p >= 0; p--) {
+        int first = phases; // the lowest phase found finished
+        while (checkpoints != null && first > 0) {
+            PhaseCheckpoints.Saved saved = checkpoints.load(first - 1, params);
+            if (saved == null) {
+                break;
+            }
+            first--;
+            result[first] = saved.values();
+            reports[first] = saved.report();
+        }
+        if (first < phases && log != null) {
+            log.printf("  phases %d-%d: from checkpoints%n", first, phases - 1);
+        }
+        if (first > 0 && first < phases - 1 && options.labelDepth() > 0) {
+            // The lowest finished phase's positions take part in the next fit as neighbours, with the
+            // labels they had: searched with the weights of the phases above and, for their own
+            // phase, the copy of the next phase's weights it held then.
+            float[] finished = result[first];
+            result[first] = result[first + 1].clone();
+            label(data, first, phase, target, PatternWeights.fromDiscs(variant, layout, result,
+                    ProbCutTable.none(phases)), options, log);
+            result[first] = finished;
+        }
+        for (int p = first - 1; p >= 0; p--) {
             // The next phase's weights are the best guess for this one before it is fitted: the
             // labelling searches evaluate with them the leaves that stay in this phase (on 10x10 a
             // phase is 6 discs wide, more than the label depth, so a third of the positions have all
@@ -159,6 +192,9 @@ public final class WeightFitter {
             result[p] = fitPhase(p, n, rowData, phase, target, heldOut, params, start, options, reports, log);
             if (reports[p].train() == 0) {
                 result[p] = start; // no positions: the next phase's weights are the best guess
+            }
+            if (checkpoints != null) {
+                checkpoints.save(p, result[p], reports[p]);
             }
         }
         return result;

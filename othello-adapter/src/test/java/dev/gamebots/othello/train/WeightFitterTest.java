@@ -1,5 +1,6 @@
 package dev.gamebots.othello.train;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gamebots.othello.eval.Boards;
@@ -10,8 +11,14 @@ import dev.gamebots.othello.eval.ProbCutTable;
 import dev.gamebots.othello.rules.Board10;
 import dev.gamebots.othello.rules.OthelloBoard;
 import dev.gamebots.othello.rules.Variant;
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The fit on a small 10x10 data set of random games. A 10x10 phase is 6 discs wide, wider than the
@@ -49,6 +56,35 @@ class WeightFitterTest {
             }
         }
         return set;
+    }
+
+    @Test
+    void aFitStoppedPartWayGoesOnFromItsFinishedPhasesToTheSameWeights(@TempDir Path dir) throws InterruptedException {
+        Variant variant = Variant.GRAND;
+        TrainingSet data = randomGames(variant, 30, 3);
+        WeightFitter.Options options = new WeightFitter.Options(2.0, 0.8, 0.5, 20, 10, 4, 1);
+        PatternLayout layout = PatternLayout.forVariant(variant);
+        float[][] whole = WeightFitter.fit(data, layout, options, null, null);
+        PhaseCheckpoints checkpoints = new PhaseCheckpoints(dir.toFile(), PhaseCheckpoints.key(data, options.toString()));
+        WeightFitter.fit(data, layout, options, null, null, checkpoints);
+        // A stop part-way: the lower half of the phases was never finished.
+        int phases = layout.phases();
+        File[] files = dir.toFile().listFiles((d, n) -> n.endsWith(".params"));
+        assertTrue(files != null && files.length == phases, "one file per phase");
+        for (File f : files) {
+            int p = Integer.parseInt(f.getName().replaceAll(".*-phase-(\\d+)\\.params", "$1"));
+            if (p < phases / 2) {
+                assertTrue(f.delete());
+            }
+        }
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        float[][] resumed = WeightFitter.fit(data, layout, options, null,
+                new PrintStream(log, true, StandardCharsets.UTF_8), checkpoints);
+        String text = log.toString(StandardCharsets.UTF_8);
+        assertTrue(text.contains("phases " + phases / 2 + "-" + (phases - 1) + ": from checkpoints"), text);
+        for (int p = 0; p < phases; p++) {
+            assertArrayEquals(whole[p], resumed[p], "phase " + p);
+        }
     }
 
     @Test
