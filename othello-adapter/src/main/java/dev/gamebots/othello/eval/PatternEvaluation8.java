@@ -38,6 +38,11 @@ public final class PatternEvaluation8 implements Evaluator8 {
     }
 
     @Override
+    public boolean reversesSquareOrder() {
+        return weights.variant().isAnti();
+    }
+
+    @Override
     public int evaluate(long own, long opp) {
         int phase = layout.phase(Long.bitCount(own | opp));
         long ownMoves = Bitboards8.moves(own, opp);

@@ -19,6 +19,8 @@ public final class Board8 implements OthelloBoard {
     private final boolean reversi;
     private final boolean anti;
     private Evaluator8 evaluator;
+    /** Move-ordering scores per square, per the evaluator's {@link Evaluator8#reversesSquareOrder}. */
+    private int[] squareScores;
 
     private long own;
     private long opp;
@@ -45,6 +47,7 @@ public final class Board8 implements OthelloBoard {
         this.reversi = variant == Variant.REVERSI;
         this.anti = variant == Variant.ANTI;
         this.evaluator = java.util.Objects.requireNonNull(evaluator, "evaluator");
+        this.squareScores = SquareOrder.scores8(evaluator.reversesSquareOrder());
         if (reversi) {
             setBitboards(0L, 0L, 0, 0, 0);
         } else {
@@ -68,6 +71,7 @@ public final class Board8 implements OthelloBoard {
 
     public void setEvaluator(Evaluator8 evaluator) {
         this.evaluator = evaluator;
+        this.squareScores = SquareOrder.scores8(evaluator.reversesSquareOrder());
     }
 
     public Evaluator8 evaluator() {
@@ -292,11 +296,9 @@ public final class Board8 implements OthelloBoard {
 
     @Override
     public int orderingScore(int move) {
-        if (move == PASS) {
-            return 0;
-        }
-        // Anti's good squares are std's bad ones: the corner a move gives away is the opponent's burden.
-        return anti ? -SquareOrder.score8(move) : SquareOrder.score8(move);
+        // Under a trained anti evaluation std's bad squares come first: there a corner given away is
+        // the opponent's burden (duels in docs/benchmarks.md, "The fold of MidgameSearch").
+        return move == PASS ? 0 : squareScores[move];
     }
 
     @Override

@@ -8,4 +8,13 @@ public interface Evaluator8 {
 
     /** Heuristic value from the side to move, within +-{@link dev.gamebots.core.Game#MAX_EVAL}. */
     int evaluate(long own, long opp);
+
+    /**
+     * Whether the search should try std's worst squares first ({@link SquareOrder} reversed, corners
+     * last): a trained anti evaluation says so. The hand-made evaluations keep std's order in every
+     * game, as the first version searched.
+     */
+    default boolean reversesSquareOrder() {
+        return false;
+    }
 }

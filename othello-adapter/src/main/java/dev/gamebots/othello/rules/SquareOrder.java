@@ -33,7 +33,15 @@ public final class SquareOrder {
     private SquareOrder() {
     }
 
+    /** {@link #WEIGHTS_8} negated: std's worst squares first (anti under its trained evaluation). */
+    private static final int[] REVERSED_8 = java.util.Arrays.stream(WEIGHTS_8).map(w -> -w).toArray();
+
     public static int score8(int sq) {
         return WEIGHTS_8[sq];
+    }
+
+    /** The 8x8 square scores, or their reversal; shared, never to be written. */
+    static int[] scores8(boolean reversed) {
+        return reversed ? REVERSED_8 : WEIGHTS_8;
     }
 }
