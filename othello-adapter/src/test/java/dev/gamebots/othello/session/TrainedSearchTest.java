@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gamebots.core.AlphaBetaSearcher;
-import dev.gamebots.core.Clock;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
@@ -15,6 +14,7 @@ import dev.gamebots.othello.eval.ProbCutTable;
 import dev.gamebots.othello.rules.OthelloBoard;
 import dev.gamebots.othello.rules.Variant;
 import dev.gamebots.othello.train.EvalMatch;
+import dev.gamebots.othello.train.FullWidthSearch;
 import java.time.Duration;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -131,6 +131,6 @@ class TrainedSearchTest {
     }
 
     private static AlphaBetaSearcher searcher(OthelloBoard board) {
-        return AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(1, 40, false), Clock.SYSTEM);
+        return FullWidthSearch.of(board, 1);
     }
 }
