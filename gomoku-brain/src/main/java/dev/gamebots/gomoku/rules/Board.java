@@ -409,7 +409,7 @@ public final class Board {
             throw new IllegalArgumentException("point is not empty: " + point);
         }
         boolean five = color != Stones.BLOCKED && isWinningMove(point, color);
-        shapes.put(point, color);
+        shapes.putForGood(point, color);
         stones++;
         if (color != Stones.BLOCKED) {
             hash ^= zobrist[color * length + point];

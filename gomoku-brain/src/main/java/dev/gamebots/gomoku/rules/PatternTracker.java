@@ -38,6 +38,10 @@ final class PatternTracker {
     /** Per colour: sum of the code values over the empty points (0 without values). */
     final int[] codeValueSum = new int[3];
 
+    /** The shape tracker's undo log, and whether the running put records into it. */
+    private UndoLog log;
+    boolean recording;
+
     PatternTracker(BoardGeometry geometry, Rule rule) {
         boolean renju = rule.isRenju();
         this.blackTable = PatternTable.of(PatternTable.Kind.of(rule, Stones.BLACK));
@@ -50,6 +54,11 @@ final class PatternTracker {
         }
         patterns = new int[2 * geometry.length];
         balanceHistory = new int[geometry.width * geometry.height + 1];
+    }
+
+    /** Records changed pattern words into {@code undoLog} while {@link #recording}. */
+    void useLog(UndoLog undoLog) {
+        this.log = undoLog;
     }
 
     /** Cells a side {@code color}'s patterns see: the ternary index they are read with must see as many. */
@@ -126,6 +135,9 @@ final class PatternTracker {
         if (((old >>> shift) & 15) == pattern) {
             return;
         }
+        if (recording) {
+            log.record(at | ShapeTracker.PATTERN_ENTRY, old);
+        }
         int packed = (old & 0xFFFF & ~(15 << shift)) | (pattern << shift);
         int oldCode = old >>> 16;
         int code = PatternCode.of(packed);
@@ -148,6 +160,35 @@ final class PatternTracker {
             codeThreatCount[c][codeThreat[c][code]]--;
             if (codeValue[c] != null) {
                 codeValueSum[c] -= codeValue[c][code];
+            }
+        }
+    }
+
+    /** Gives a pattern word its logged value back, with the counts and sums it is part of. */
+    void restore(int at, int old) {
+        int color = (at & 1) + 1;
+        int current = patterns[at];
+        patterns[at] = old;
+        int was = codeOf(current);
+        int code = codeOf(old);
+        if (was != code) {
+            byte[] ct = codeThreat[color];
+            codeThreatCount[color][ct[was]]--;
+            codeThreatCount[color][ct[code]]++;
+            short[] v = codeValue[color];
+            if (v != null) {
+                codeValueSum[color] += v[code] - v[was];
+            }
+        }
+    }
+
+    /** {@code point} is empty again with the pattern words it had before its stone: counted again. */
+    void reenter(int point) {
+        for (int c = 1; c <= 2; c++) {
+            int code = codeOf(patterns[ShapeTracker.slot(c, point)]);
+            codeThreatCount[c][codeThreat[c][code]]++;
+            if (codeValue[c] != null) {
+                codeValueSum[c] += codeValue[c][code];
             }
         }
     }

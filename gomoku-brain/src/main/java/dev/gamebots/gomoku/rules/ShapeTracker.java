@@ -59,6 +59,14 @@ final class ShapeTracker {
     private final PatternTracker patterns;
     /** Line patterns are fed only once asked for (they cost about a quarter of the board's speed). */
     private boolean patternsOn;
+    /** The words each stone changed, so that {@link #remove} restores them (see {@link UndoLog}). */
+    private final UndoLog log;
+    /** True while a logged {@link #put} runs: changed words are recorded. */
+    private boolean recording;
+    /** Marks pattern words in the log (their slots are shape slots or'ed with it). */
+    static final int PATTERN_ENTRY = 1 << 30;
+    /** Most words one stone can change: both colours' shape and pattern words of its neighbours. */
+    private static final int CHANGES_PER_STONE = 2 * 2 * DIRECTIONS * 2 * PAD;
 
     /** What each point holds ({@link Stones}); padding is BLOCKED. */
     final byte[] cells;
@@ -110,6 +118,8 @@ final class ShapeTracker {
             threatTable[c] = Threat.table(renju && c == Stones.BLACK);
         }
         cells = new byte[length];
+        log = new UndoLog(length + 16, CHANGES_PER_STONE);
+        patterns.useLog(log);
         keys = new int[length * DIRECTIONS];
         near = new byte[length];
         state = new int[2 * length];
@@ -167,6 +177,7 @@ final class ShapeTracker {
 
     /** Every board point empty, the padding blocked (the caller rebuilds). */
     void resetCells() {
+        log.reset();
         Arrays.fill(cells, (byte) Stones.BLOCKED);
         for (int y = 0; y < geometry.height; y++) {
             for (int x = 0; x < geometry.width; x++) {
@@ -175,8 +186,26 @@ final class ShapeTracker {
         }
     }
 
-    /** Puts a stone (or a blocked point) of {@code color} on empty {@code point}. */
+    /** Puts a stone of {@code color} on empty {@code point}, to be taken back by {@link #remove}. */
     void put(int point, int color) {
+        log.open();
+        recording = true;
+        patterns.recording = patternsOn;
+        putStone(point, color);
+        recording = false;
+        patterns.recording = false;
+    }
+
+    /**
+     * Puts a stone (or a blocked point) that is never taken back (a set-up stone): the frames of
+     * stones below it become stale, as its lines changed under them.
+     */
+    void putForGood(int point, int color) {
+        log.invalidate();
+        putStone(point, color);
+    }
+
+    private void putStone(int point, int color) {
         leaveEmpty(point);
         cells[point] = (byte) color;
         int[] k = keys;
@@ -206,8 +235,82 @@ final class ShapeTracker {
         adjustNear(point, 1);
     }
 
-    /** Takes the stone off {@code point}: the exact undo of {@link #put}. */
+    /**
+     * Takes the stone off {@code point}, the last one {@link #put} (stones come off in the reverse
+     * order): the words it changed get their old values back from the log, without reading the lines
+     * again; the exact undo of {@link #put}.
+     */
     void remove(int point) {
+        int start = log.close();
+        if (start < 0) {
+            removeByReading(point);
+            return;
+        }
+        cells[point] = Stones.EMPTY;
+        int[] k = keys;
+        for (int d = 0; d < DIRECTIONS; d++) {
+            int s = step[d];
+            for (int i = 1; i <= PAD; i++) {
+                k[(point - i * s) * DIRECTIONS + d] &= ~(3 << LineTable.shift(i));
+                k[(point + i * s) * DIRECTIONS + d] &= ~(3 << LineTable.shift(-i));
+            }
+        }
+        for (int i = log.closedEnd() - 1; i >= start; i--) {
+            int slot = log.slot(i);
+            if ((slot & PATTERN_ENTRY) != 0) {
+                patterns.restore(slot & ~PATTERN_ENTRY, log.word(i));
+            } else {
+                restore(slot, log.word(i));
+            }
+        }
+        adjustNear(point, -1);
+        reenterEmpty(point);
+    }
+
+    /** Gives a state word its logged value back, with the counts, sets and sums it is part of. */
+    private void restore(int at, int old) {
+        int color = (at & 1) + 1;
+        int point = at >>> 1;
+        int current = state[at];
+        state[at] = old;
+        int was = threatOf(current);
+        int t = threatOf(old);
+        if (was != t) {
+            threatCount[color][was]--;
+            threatCount[color][t]++;
+            int go = GROUP[was];
+            int gn = GROUP[t];
+            if (go != gn) {
+                if (go >= 0) {
+                    threatSets[color][go][point >>> 6] &= ~(1L << point);
+                }
+                if (gn >= 0) {
+                    threatSets[color][gn][point >>> 6] |= 1L << point;
+                }
+            }
+        }
+        valueSum[color] += valueOf(old) - valueOf(current);
+    }
+
+    /** A point whose stone was taken back is empty again with the words it had: counted again. */
+    private void reenterEmpty(int point) {
+        emptySet[point >>> 6] |= 1L << point;
+        if (patternsOn) {
+            patterns.reenter(point);
+        }
+        for (int c = 1; c <= 2; c++) {
+            int st = state[slot(c, point)];
+            int t = threatOf(st);
+            threatCount[c][t]++;
+            if (GROUP[t] >= 0) {
+                threatSets[c][GROUP[t]][point >>> 6] |= 1L << point;
+            }
+            valueSum[c] += valueOf(st);
+        }
+    }
+
+    /** {@link #remove} when the log cannot help: every line around the point read again. */
+    private void removeByReading(int point) {
         cells[point] = Stones.EMPTY;
         int[] k = keys;
         byte[] cl = cells;
@@ -285,6 +388,9 @@ final class ShapeTracker {
         int oldShape = (st >>> shift) & 15;
         if (oldShape == shape) {
             return 0;
+        }
+        if (recording) {
+            log.record(at, st);
         }
         int code = (st & 0xFFFF & ~(15 << shift)) | (shape << shift);
         int oldLine = st >>> 20;
@@ -367,6 +473,7 @@ final class ShapeTracker {
 
     /** Recomputes every key, shape, count and set (and the patterns, when fed) from the cells. */
     void rebuild() {
+        log.invalidate();
         Arrays.fill(keys, 0);
         for (int c = 1; c <= 2; c++) {
             Arrays.fill(threatCount[c], 0);

@@ -61,7 +61,7 @@ public final class GomokuSearcher implements BrainSearch {
     private final MoveGenerator generator;
     private final VcfSolver vcf;
     private final VctSolver vct;
-    private final TreeSearch tree;
+    private final MainSearch tree;
     /** The root's move list and ordering scores. */
     private final int[] moves = new int[MAX_MOVES];
     private final int[] scores = new int[MAX_MOVES];
@@ -93,7 +93,8 @@ public final class GomokuSearcher implements BrainSearch {
         generator.useScores(model);
         this.vcf = new VcfSolver(board, 16, control);
         this.vct = new VctSolver(board, 16, control, vcf);
-        this.tree = new TreeSearch(board, table, control, config, generator, evaluation);
+        this.tree = config.selective() ? new SelectiveSearch(board, table, control, config, generator, evaluation)
+                : new TreeSearch(board, table, control, config, generator, evaluation);
     }
 
     public Board board() {
@@ -122,7 +123,7 @@ public final class GomokuSearcher implements BrainSearch {
 
     @Override
     public int provisionalMove() {
-        return tree.provisional;
+        return tree.provisional();
     }
 
     /** How the last search chose its move (for the protocol's MESSAGE lines). */
@@ -170,7 +171,7 @@ public final class GomokuSearcher implements BrainSearch {
         // 1. Tactics decided by the threat sets alone.
         int count = generator.generate(moves, scores, 0, MAX_MOVES);
         int kind = generator.kind();
-        tree.provisional = count > 0 ? moves[bestScoredIndex(count)] : -1;
+        tree.provisional(count > 0 ? moves[bestScoredIndex(count)] : -1);
         if (kind == MoveGenerator.WIN) {
             return decided(moves[0], Score.terminal(1, 1), "five", start, listener);
         }
@@ -370,7 +371,7 @@ public final class GomokuSearcher implements BrainSearch {
 
     private SearchResult decided(int move, int score, String reason, long start, SearchListener listener) {
         lastReason = reason;
-        tree.provisional = move;
+        tree.provisional(move);
         long el = elapsed(start);
         long nodes = nodes();
         listener.onIteration(new SearchInfo(1, score, new int[] {move}, nodes,

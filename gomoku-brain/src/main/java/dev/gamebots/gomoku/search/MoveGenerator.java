@@ -2,6 +2,8 @@ package dev.gamebots.gomoku.search;
 
 import dev.gamebots.gomoku.eval.PatternModel;
 import dev.gamebots.gomoku.rules.Board;
+import dev.gamebots.gomoku.rules.LineShape;
+import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
 
@@ -82,6 +84,21 @@ public final class MoveGenerator {
      * {@code offset}; returns the count and sets {@link #kind()}.
      */
     public int generate(int[] moves, int[] scores, int offset, int max) {
+        return generate(moves, scores, offset, max, true);
+    }
+
+    /**
+     * As {@link #generate}, but the {@link #DEFEND} list is read from the threat shapes without
+     * trying each point: own fours, the opponent's open-four points and the points of those lines
+     * where it would make a four (every point of a would-be open four's window is one). It may hold
+     * points that do not stop every open three (two threes at once); a search finds those out. Under
+     * caro the points are tried as in {@link #generate}.
+     */
+    public int generateUnverified(int[] moves, int[] scores, int offset, int max) {
+        return generate(moves, scores, offset, max, false);
+    }
+
+    private int generate(int[] moves, int[] scores, int offset, int max, boolean verify) {
         Board b = board;
         int me = b.sideToMove();
         int opp = Stones.opponent(me);
@@ -109,7 +126,9 @@ public final class MoveGenerator {
         }
         if (ThreatScan.hasFlex4Point(b, opp)) {
             kind = DEFEND;
-            return defences(moves, scores, offset, max, me, opp, renjuMe);
+            // Caro's fives must not be blocked at both ends: its shapes do not say which points defend.
+            return verify || b.rule().kind() == Rule.Kind.CARO ? defences(moves, scores, offset, max, me, opp, renjuMe)
+                    : lineDefences(moves, scores, offset, max, me, opp, renjuMe);
         }
         kind = NORMAL;
         return normal(moves, scores, offset, max, me, renjuMe);
@@ -165,11 +184,99 @@ public final class MoveGenerator {
         return n;
     }
 
-    private int defences(int[] moves, int[] scores, int offset, int max, int me, int opp, boolean renjuMe) {
+    private int lineDefences(int[] moves, int[] scores, int offset, int max, int me, int opp, boolean renjuMe) {
         Board b = board;
         int stampNow = ++stamp;
+        int n = ownFours(moves, scores, offset, max, me, renjuMe, stampNow);
+        boolean renjuOpp = b.rule().isRenju() && opp == Stones.BLACK;
+        int words = b.setWords();
+        for (int w = 0; w < words; w++) {
+            long bits = b.threatSetWord(opp, Board.SET_FOUR, w);
+            while (bits != 0) {
+                int p = (w << 6) | Long.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                if (b.threat(opp, p) != Threat.FLEX4 || renjuOpp && b.isForbidden(p)) {
+                    continue;
+                }
+                n = addDefence(moves, scores, offset, max, n, me, p, renjuMe, stampNow);
+                boolean open = false;
+                for (int d = 0; d < 4; d++) {
+                    open |= b.shape(opp, p, d) == LineShape.FLEX4;
+                }
+                for (int d = 0; d < 4; d++) {
+                    int shape = b.shape(opp, p, d);
+                    if (open ? shape != LineShape.FLEX4 : shape != LineShape.BLOCK4 && shape != LineShape.DOUBLE4) {
+                        continue;
+                    }
+                    // The first point past the opponent's stones on either side of p.
+                    int before = pastStones(p, -b.step(d), opp);
+                    int after = pastStones(p, b.step(d), opp);
+                    if (open) {
+                        // Another open-four point on the line: the two of them are the defences;
+                        // otherwise both neighbours of the would-be four.
+                        if (isOpenFourPoint(before, d, opp, renjuOpp)) {
+                            n = addDefence(moves, scores, offset, max, n, me, before, renjuMe, stampNow);
+                        } else if (isOpenFourPoint(after, d, opp, renjuOpp)) {
+                            n = addDefence(moves, scores, offset, max, n, me, after, renjuMe, stampNow);
+                        } else {
+                            n = addEmpty(moves, scores, offset, max, n, me, before, renjuMe, stampNow);
+                            n = addEmpty(moves, scores, offset, max, n, me, after, renjuMe, stampNow);
+                        }
+                    } else {
+                        // A double four: the five points of each four.
+                        if (makesFour(before, d, opp)) {
+                            n = addDefence(moves, scores, offset, max, n, me, before, renjuMe, stampNow);
+                        }
+                        if (makesFour(after, d, opp)) {
+                            n = addDefence(moves, scores, offset, max, n, me, after, renjuMe, stampNow);
+                        }
+                    }
+                }
+            }
+        }
+        return n;
+    }
+
+    /** The first point from {@code p} along {@code step} that is not a stone of {@code color} (at most five steps), or -1. */
+    private int pastStones(int p, int step, int color) {
+        Board b = board;
+        int q = p + step;
+        for (int i = 0; i < 5 && b.isBoardPoint(q) && b.at(q) == color; i++) {
+            q += step;
+        }
+        return b.isBoardPoint(q) ? q : -1;
+    }
+
+    private boolean isOpenFourPoint(int q, int d, int color, boolean renju) {
+        return q >= 0 && board.at(q) == Stones.EMPTY && board.shape(color, q, d) == LineShape.FLEX4
+                && !(renju && board.isForbidden(q));
+    }
+
+    private boolean makesFour(int q, int d, int color) {
+        return q >= 0 && board.at(q) == Stones.EMPTY && board.shape(color, q, d) >= LineShape.BLOCK4
+                && board.shape(color, q, d) <= LineShape.FLEX4;
+    }
+
+    private int addEmpty(int[] moves, int[] scores, int offset, int max, int n, int me, int q, boolean renjuMe,
+                         int stampNow) {
+        return q >= 0 && board.at(q) == Stones.EMPTY ? addDefence(moves, scores, offset, max, n, me, q, renjuMe, stampNow) : n;
+    }
+
+    private int addDefence(int[] moves, int[] scores, int offset, int max, int n, int me, int p, boolean renjuMe,
+                           int stampNow) {
+        if (n >= max || marks[p] == stampNow || renjuMe && board.isForbidden(p)) {
+            return n;
+        }
+        marks[p] = stampNow;
+        moves[offset + n] = p;
+        scores[offset + n] = order(me, p);
+        return n + 1;
+    }
+
+    /** The side's own fours into the list (marked), scored above any defence. */
+    private int ownFours(int[] moves, int[] scores, int offset, int max, int me, boolean renjuMe, int stampNow) {
+        Board b = board;
         int n = 0;
-        // Own fours first: each forces the opponent to answer.
         int words = b.setWords();
         for (int w = 0; w < words; w++) {
             long bits = b.threatSetWord(me, Board.SET_FOUR, w);
@@ -185,6 +292,14 @@ public final class MoveGenerator {
                 n++;
             }
         }
+        return n;
+    }
+
+    private int defences(int[] moves, int[] scores, int offset, int max, int me, int opp, boolean renjuMe) {
+        Board b = board;
+        int stampNow = ++stamp;
+        // Own fours first: each forces the opponent to answer.
+        int n = ownFours(moves, scores, offset, max, me, renjuMe, stampNow);
         int count = ThreatScan.flex4Defences(b, opp, scratch, 0, scratch.length, marks, stampNow);
         for (int i = 0; i < count && n < max; i++) {
             int p = scratch[i];

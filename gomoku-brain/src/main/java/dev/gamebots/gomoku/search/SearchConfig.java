@@ -45,6 +45,8 @@ import java.lang.reflect.RecordComponent;
  * @param reduceDefences   late-move reductions also at nodes where an open three must be answered
  * @param moveCountAll     move-count pruning counts (and prunes) threat-making moves too, not only quiet ones
  * @param pruneDistantFours below depth 4, against an open three, own fours far from both last stones are not tried
+ * @param selective        the tree search is {@link SelectiveSearch} (the selective search of the strongest
+ *                         brains, margins in pattern-code evaluation units) instead of {@link TreeSearch}
  */
 public record SearchConfig(boolean useVct, double vctTimeShare, int maxWidth, int quiescenceFours, boolean nullMove,
                            boolean futility, boolean moveCountPruning, double lmrDivisor, boolean horizonDefence,
@@ -54,11 +56,12 @@ public record SearchConfig(boolean useVct, double vctTimeShare, int maxWidth, in
                            int forcedBlockCredit, int cutNodeReduction, int notImprovingReduction,
                            double moveCountGrowth, boolean wholePlyReductions, boolean quiescenceNear,
                            boolean reducePlainFours, boolean quiescenceTable,
-                           boolean reduceDefences, boolean moveCountAll, boolean pruneDistantFours) {
+                           boolean reduceDefences, boolean moveCountAll, boolean pruneDistantFours,
+                           boolean selective) {
 
     public static SearchConfig defaults() {
         return new SearchConfig(true, 0.15, 12, 4, false, false, true, 2.0, true, 100, 30, 1.0, true, false, Evaluator.TEMPO, 400, 0, 300, 0, 200,
-                16, 0, 0, 0, true, false, false, false, false, false, false);
+                16, 0, 0, 0, true, false, false, false, false, false, false, false);
     }
 
     /**

@@ -23,7 +23,7 @@ import java.util.Arrays;
  *
  * <p>One instance per board; all buffers allocated at construction.
  */
-final class TreeSearch {
+final class TreeSearch implements MainSearch {
 
     static final int MAX_PLY = 120;
     static final int MAX_MOVES = 512;
@@ -74,7 +74,7 @@ final class TreeSearch {
     private boolean aborted;
     private int seldepth;
     /** The best root move known so far, for the deadline watchdog (another thread). */
-    volatile int provisional = -1;
+    private volatile int provisional = -1;
 
     TreeSearch(Board board, TranspositionTable table, SearchControl control, SearchConfig config,
                MoveGenerator generator, PatternEvaluation patternEvaluation) {
@@ -91,19 +91,29 @@ final class TreeSearch {
         history[Stones.WHITE] = new int[board.length()];
     }
 
-    /** Nodes expanded so far of a kind ({@link #QUIESCENCE_NODE} ...). */
-    long expanded(int kind) {
+    @Override
+    public long expanded(int kind) {
         return expanded[kind];
     }
 
-    /** Forgets the history (a new game; the table is the searcher's to clear). */
-    void newGame() {
+    @Override
+    public int provisional() {
+        return provisional;
+    }
+
+    @Override
+    public void provisional(int move) {
+        provisional = move;
+    }
+
+    @Override
+    public void newGame() {
         Arrays.fill(history[Stones.BLACK], 0);
         Arrays.fill(history[Stones.WHITE], 0);
     }
 
-    /** Starts a move's search: fresh killers, aged history, a new table generation, nodes counted from now. */
-    void begin() {
+    @Override
+    public void begin() {
         provisional = -1;
         startNodes = control.nodes();
         aborted = false;
@@ -121,12 +131,9 @@ final class TreeSearch {
         }
     }
 
-    /**
-     * Iterative deepening over {@code rootMoves[0..count)} (best first; reordered by each finished
-     * iteration), reporting each to {@code listener}. {@code start}: the search's first clock reading.
-     */
-    SearchResult search(int[] rootMoves, int count, SearchLimits limits, SearchListener listener, long start) {
-        SearchLimits scaled = scaledSoftDeadline(limits, start);
+    @Override
+    public SearchResult search(int[] rootMoves, int count, SearchLimits limits, SearchListener listener, long start) {
+        SearchLimits scaled = scaledSoftDeadline(limits, start, config.softScale());
         int bestMove = rootMoves[0];
         provisional = bestMove;
         int bestScore = 0;
@@ -207,12 +214,12 @@ final class TreeSearch {
                 !aborted && Score.isDecisive(bestScore));
     }
 
-    /** The limits with the soft deadline scaled by {@code SearchConfig.softScale} from the start, never past the hard one. */
-    private SearchLimits scaledSoftDeadline(SearchLimits limits, long start) {
-        if (limits.softDeadline() == SearchLimits.NEVER || config.softScale() == 1.0) {
+    /** The limits with the soft deadline scaled by {@code softScale} from the start, never past the hard one. */
+    static SearchLimits scaledSoftDeadline(SearchLimits limits, long start, double softScale) {
+        if (limits.softDeadline() == SearchLimits.NEVER || softScale == 1.0) {
             return limits;
         }
-        long scaled = start + (long) ((limits.softDeadline() - start) * config.softScale());
+        long scaled = start + (long) ((limits.softDeadline() - start) * softScale);
         return limits.withDeadlines(Math.min(scaled, limits.hardDeadline()), limits.hardDeadline());
     }
 

@@ -1,0 +1,816 @@
+package dev.gamebots.gomoku.search;
+
+import dev.gamebots.core.MoveSelection;
+import dev.gamebots.core.Score;
+import dev.gamebots.core.SearchControl;
+import dev.gamebots.core.SearchInfo;
+import dev.gamebots.core.SearchLimits;
+import dev.gamebots.core.SearchListener;
+import dev.gamebots.core.SearchResult;
+import dev.gamebots.core.TranspositionTable;
+import dev.gamebots.gomoku.eval.PatternEvaluation;
+import dev.gamebots.gomoku.rules.Board;
+import dev.gamebots.gomoku.rules.LineShape;
+import dev.gamebots.gomoku.rules.Stones;
+import dev.gamebots.gomoku.rules.Threat;
+import java.util.Arrays;
+
+/**
+ * A selective principal variation search in the way of the strongest classical gomoku brains
+ * (Rapfi's alpha-beta, read for its design): every move after the first is reduced by
+ * ln(depth) x ln(move number), threat moves included, and re-searched when it fails high; move-count
+ * pruning at every depth (3 + depth^1.32 moves, half when the evaluation is not rising); futility
+ * (the evaluation far above beta stands) at every depth; razoring into the VCF search; moves without
+ * any pattern pruned near the horizon; the block of a four extended; and a VCF search beyond the
+ * horizon that tries only fours near the side's previous stone (after its first two, only fours that
+ * make another threat too). Move lists follow the opponent's threats: the block of a five, the
+ * defences against an open three or a four-three, else every candidate point.
+ *
+ * <p>The margins are in the pattern-code evaluation's units (win probability = sigmoid(eval /
+ * scale)), so this search is meant for a {@link PatternEvaluation}; with the hand-set values it runs
+ * but its margins mean less. Depth is counted in sixteenths of a ply. One instance per board; all
+ * buffers allocated at construction; counts its nodes on the shared {@link SearchControl}.
+ */
+final class SelectiveSearch implements MainSearch {
+
+    private static final int MAX_PLY = TreeSearch.MAX_PLY;
+    private static final int MAX_MOVES = TreeSearch.MAX_MOVES;
+    private static final int ONE_PLY = TreeSearch.ONE_PLY;
+    /** Depth (sixteenths) of the first VCF plies that may try any four; deeper only combination fours. */
+    private static final int VCF_FULL_DEPTH = -ONE_PLY;
+    private static final int ORDER_TT = 1 << 28;
+    private static final int HISTORY_MAX = 16384;
+    /** ln(0..63) (late-move reductions). */
+    private static final double[] LN = new double[64];
+    /** Per whole ply of depth: moves searched before the rest are pruned (when the evaluation is rising). */
+    private static final int[] MOVE_COUNT = new int[64];
+
+    static {
+        for (int i = 1; i < 64; i++) {
+            LN[i] = Math.log(i);
+        }
+        for (int d = 0; d < 64; d++) {
+            MOVE_COUNT[d] = 3 + (int) Math.pow(d, 1.32);
+        }
+    }
+
+    private final Board board;
+    private final SearchControl control;
+    private final TranspositionTable table;
+    private final SearchConfig config;
+    private final MoveGenerator generator;
+    private final PatternEvaluation patternEvaluation;
+    private final int[] moves = new int[MAX_PLY * MAX_MOVES];
+    private final int[] scores = new int[MAX_PLY * MAX_MOVES];
+    private final int[] killers = new int[(MAX_PLY + 2) * 2];
+    /** Per ply of the current line: the static evaluation, the move made and the mover's threat class of it. */
+    private final int[] evals = new int[MAX_PLY + 2];
+    private final int[] lineMoves = new int[MAX_PLY + 2];
+    private final int[] lineThreats = new int[MAX_PLY + 2];
+    private final int[][] history = new int[3][];
+    private final long[] expanded = new long[4];
+    private final int[] pv = new int[MAX_PLY * MAX_PLY];
+    private final int[] pvLength = new int[MAX_PLY + 1];
+    private final int[] marks;
+    private int stamp;
+
+    /** The root's moves during an iteration (best first) and their count. */
+    private int[] rootMoves;
+    private int rootCount;
+    /** Index in rootMoves of the best move of the running iteration, -1 before any. */
+    private int rootBest;
+    private long startNodes;
+    private boolean aborted;
+    private volatile int provisional = -1;
+
+    SelectiveSearch(Board board, TranspositionTable table, SearchControl control, SearchConfig config,
+                    MoveGenerator generator, PatternEvaluation patternEvaluation) {
+        this.board = board;
+        this.table = table;
+        this.control = control;
+        this.config = config;
+        this.generator = generator;
+        this.patternEvaluation = patternEvaluation;
+        this.marks = new int[board.length()];
+        history[Stones.BLACK] = new int[board.length()];
+        history[Stones.WHITE] = new int[board.length()];
+    }
+
+    @Override
+    public long expanded(int kind) {
+        return expanded[kind];
+    }
+
+    @Override
+    public int provisional() {
+        return provisional;
+    }
+
+    @Override
+    public void provisional(int move) {
+        provisional = move;
+    }
+
+    @Override
+    public void newGame() {
+        Arrays.fill(history[Stones.BLACK], 0);
+        Arrays.fill(history[Stones.WHITE], 0);
+    }
+
+    @Override
+    public void begin() {
+        provisional = -1;
+        startNodes = control.nodes();
+        aborted = false;
+        Arrays.fill(killers, -1);
+        for (int c = 1; c <= 2; c++) {
+            int[] h = history[c];
+            for (int i = 0; i < h.length; i++) {
+                h[i] /= 2;
+            }
+        }
+        if (table != null) {
+            table.newSearch();
+        }
+    }
+
+    @Override
+    public SearchResult search(int[] rootList, int count, SearchLimits limits, SearchListener listener, long start) {
+        SearchLimits scaled = TreeSearch.scaledSoftDeadline(limits, start, config.softScale());
+        rootMoves = rootList;
+        rootCount = count;
+        int bestMove = rootList[0];
+        provisional = bestMove;
+        int bestScore = 0;
+        int completed = 0;
+        int[] bestPv = {bestMove};
+        int maxDepth = Math.min(limits.maxDepth(), MAX_PLY - 10);
+        Board b = board;
+        evals[0] = evaluate(b);
+        lineMoves[0] = b.ply() > 0 ? b.lastMove() : -1;
+        for (int depth = 1; depth <= maxDepth; depth++) {
+            int delta = 16;
+            boolean aspire = depth >= 5 && !Score.isDecisive(bestScore);
+            int alpha = aspire ? Math.max(bestScore - delta, -Score.INFINITE) : -Score.INFINITE;
+            int beta = aspire ? Math.min(bestScore + delta, Score.INFINITE) : Score.INFINITE;
+            int score;
+            while (true) {
+                rootBest = -1;
+                score = node(depth * ONE_PLY, 0, alpha, beta, false, true);
+                if (aborted) {
+                    break;
+                }
+                if (score <= alpha && alpha > -Score.INFINITE) {
+                    beta = (alpha + beta) / 2;
+                    alpha = Score.isDecisive(score) ? -Score.INFINITE : Math.max(score - delta, -Score.INFINITE);
+                } else if (score >= beta && beta < Score.INFINITE) {
+                    beta = Score.isDecisive(score) ? Score.INFINITE : Math.min(score + delta, Score.INFINITE);
+                } else {
+                    break;
+                }
+                delta = delta * (3 + Math.abs(score) / 1024) / 4 + 6;
+                if (delta > 4000) {
+                    alpha = -Score.INFINITE;
+                    beta = Score.INFINITE;
+                }
+            }
+            if (aborted) {
+                // A move that beat the first in the unfinished iteration is kept.
+                if (rootBest > 0) {
+                    bestMove = rootMoves[rootBest];
+                    bestPv = new int[] {bestMove};
+                }
+                break;
+            }
+            completed = depth;
+            bestMove = rootMoves[Math.max(rootBest, 0)];
+            provisional = bestMove;
+            bestScore = score;
+            bestPv = Arrays.copyOf(pv, Math.max(1, pvLength[0]));
+            if (bestPv[0] != bestMove) {
+                bestPv = new int[] {bestMove};
+            }
+            moveToFront(rootMoves, Math.max(rootBest, 0));
+            long el = elapsed(start);
+            long nodes = nodes();
+            listener.onIteration(new SearchInfo(depth, bestScore, bestPv, nodes,
+                    el > 0 ? nodes * 1_000_000_000L / el : 0, el / 1_000_000L));
+            if (Score.isDecisive(bestScore) && Score.distance(bestScore) <= depth || count == 1) {
+                break;
+            }
+            if (scaled.pastSoftDeadline(control.clock())) {
+                break;
+            }
+        }
+        return new SearchResult(bestMove, bestScore, completed, bestPv, nodes(), elapsed(start), aborted,
+                !aborted && Score.isDecisive(bestScore));
+    }
+
+    private static void moveToFront(int[] list, int index) {
+        int m = list[index];
+        System.arraycopy(list, 0, list, 1, index);
+        list[0] = m;
+    }
+
+    /** The search of one node above the horizon ({@code depth} > 0 or the root). */
+    private int node(int depth, int ply, int alpha, int beta, boolean cutNode, boolean pvNode) {
+        if (depth <= 0) {
+            return vcf(0, ply, alpha, beta, pvNode);
+        }
+        pvLength[ply] = ply;
+        if (control.tick()) {
+            aborted = true;
+        }
+        if (aborted) {
+            return 0;
+        }
+        Board b = board;
+        int me = b.sideToMove();
+        int opp = Stones.opponent(me);
+        boolean root = ply == 0;
+        if (!root) {
+            int quick = quickWin(b, me, opp, ply);
+            if (quick != 0) {
+                return quick;
+            }
+            if (ply >= MAX_PLY - 4) {
+                return evaluate(b);
+            }
+            alpha = Math.max(alpha, -Score.terminal(1, ply));
+            beta = Math.min(beta, Score.terminal(1, ply + 1));
+            if (alpha >= beta) {
+                return alpha;
+            }
+        }
+        boolean forced = b.threatCount(opp, Threat.FIVE) > 0;
+
+        long key = b.hash();
+        int ttMove = -1;
+        boolean ttHit = false;
+        int ttScore = 0;
+        int ttBound = TranspositionTable.BOUND_NONE;
+        int ttDepth = 0;
+        if (table != null) {
+            long entry = table.probe(key);
+            if (entry != 0) {
+                ttHit = true;
+                ttMove = TranspositionTable.move(entry);
+                ttScore = Score.fromTable(TranspositionTable.score(entry), ply);
+                ttBound = TranspositionTable.bound(entry);
+                ttDepth = TranspositionTable.depth(entry);
+                if (!pvNode && ttDepth >= tableDepth(depth)
+                        && (ttBound == TranspositionTable.BOUND_EXACT
+                        || ttBound == (ttScore >= beta ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_UPPER))) {
+                    return ttScore;
+                }
+            }
+        }
+
+        int staticEval = root ? evals[0] : evaluate(b);
+        evals[ply] = staticEval;
+        int eval = staticEval;
+        if (ttHit && !Score.isDecisive(ttScore)
+                && (ttBound == TranspositionTable.BOUND_EXACT
+                || ttBound == (ttScore > eval ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_UPPER))) {
+            eval = ttScore;
+        }
+        int improvement = ply >= 2 ? staticEval - evals[ply - 2] : 0;
+        boolean improving = improvement > 0;
+        boolean threatened = !forced && ThreatScan.hasFlex4Point(b, opp);
+
+        if (!root && !forced && !pvNode) {
+            // Razoring: far below alpha near the horizon, only fours can help.
+            if (!Score.isDecisive(alpha) && depth < 42 && eval + razorMargin(depth) < alpha) {
+                return vcf(0, ply, alpha, alpha + 1, false);
+            }
+            // Futility: an evaluation far above beta stands, unless this side's last two moves were
+            // fours (an attack under way that the evaluation does not see through).
+            if (!Score.isDecisive(eval) && !Score.isDecisive(beta)
+                    && eval - futilityMargin(depth - ONE_PLY, cutNode && !ttHit, improving) >= beta
+                    && !(ply >= 4 && lineThreats[ply - 2] >= Threat.BLOCK4 && lineThreats[ply - 4] >= Threat.BLOCK4)) {
+                return eval;
+            }
+        }
+        // A principal-variation node without a table move is searched a little shallower.
+        if (!root && pvNode && ttMove < 0) {
+            depth -= 5;
+            if (depth <= 0) {
+                return vcf(0, ply, alpha, beta, true);
+            }
+        }
+
+        int base = ply * MAX_MOVES;
+        int count;
+        int kind;
+        if (root) {
+            count = rootCount;
+            for (int i = 0; i < count; i++) {
+                moves[base + i] = rootMoves[i];
+                scores[base + i] = count - i;
+            }
+            kind = MoveGenerator.NORMAL;
+        } else {
+            count = generator.generateUnverified(moves, scores, base, MAX_MOVES);
+            kind = generator.kind();
+            if (kind == MoveGenerator.LOST || count == 0) {
+                return kind == MoveGenerator.LOST ? Score.terminal(-1, ply + 2) : Score.terminal(-1, ply + 4);
+            }
+            if (kind == MoveGenerator.WIN) {
+                return Score.terminal(1, ply + 1);
+            }
+            if (kind == MoveGenerator.NORMAL && b.threatCount(opp, Threat.BLOCK4_FLEX3) > 0) {
+                int defences = fourThreeDefences(me, opp, base + count, MAX_MOVES - count);
+                if (defences > 0) {
+                    System.arraycopy(moves, base + count, moves, base, defences);
+                    System.arraycopy(scores, base + count, scores, base, defences);
+                    count = defences;
+                    kind = MoveGenerator.DEFEND;
+                }
+            }
+            int[] hist = history[me];
+            for (int i = 0; i < count; i++) {
+                int m = moves[base + i];
+                scores[base + i] = m == ttMove ? ORDER_TT : scores[base + i] + hist[m] / 128;
+            }
+        }
+        expanded[forced ? TreeSearch.FORCED_NODE : kind == MoveGenerator.DEFEND ? TreeSearch.DEFEND_NODE
+                : TreeSearch.NORMAL_NODE]++;
+
+        int plies = depth >> TreeSearch.PLY_SHIFT;
+        boolean likelyFailHigh = !pvNode && cutNode && eval >= beta + failHighMargin(depth, threatened);
+        int alphaOriginal = alpha;
+        int best = -Score.INFINITE;
+        int bestMove = -1;
+        int moveCount = 0;
+        int lastOpp = lineMoves[ply];
+        int lastOwn = ply >= 1 ? lineMoves[ply - 1] : b.ply() >= 2 ? b.moveAt(b.ply() - 2) : -1;
+        boolean renju = b.rule().isRenju();
+        for (int i = 0; i < count; i++) {
+            int move = MoveSelection.pickBest(moves, scores, base + i, base + count);
+            int ownThreat = b.threat(me, move);
+            int oppThreat = b.threat(opp, move);
+            moveCount++;
+            boolean trivial = ownThreat == Threat.NONE && oppThreat == Threat.NONE;
+            boolean important = ownThreat >= Threat.FLEX2_2X || oppThreat >= Threat.FLEX3;
+            int distOpp = distance(move, lastOpp);
+            int distOwn = distance(move, lastOwn);
+            boolean distract = distOwn > (renju ? 5 : 4) && distOpp > 4;
+            if (!root && best > -Score.WIN + Score.MAX_PLY) {
+                if (moveCount >= moveCountLimit(plies, improving)) {
+                    continue;
+                }
+                if (trivial && depth < 69) {
+                    continue;
+                }
+                if (threatened && depth < 69 && oppThreat < Threat.BLOCK4 && distract) {
+                    continue;
+                }
+            }
+            int extension = 0;
+            if (forced) {
+                extension = 21; // the block of a four: +0.3 ply net
+            } else if (move == ttMove) {
+                extension = pvNode ? 4 : 1;
+                if (ownThreat >= Threat.BLOCK4 && distOwn <= 6) {
+                    extension += distOwn <= 4 ? 4 : 1;
+                }
+            }
+            if (likelyFailHigh) {
+                if (ownThreat >= Threat.BLOCK4) {
+                    if (ply >= 2 && lineThreats[ply - 2] >= Threat.BLOCK4) {
+                        extension += ONE_PLY;
+                    }
+                } else {
+                    extension -= ONE_PLY;
+                }
+            }
+            int newDepth = depth - ONE_PLY + extension;
+            lineMoves[ply + 1] = move;
+            lineThreats[ply] = ownThreat;
+            b.makeMove(move);
+            int value;
+            boolean fullSearched = false;
+            if (depth >= 2 * ONE_PLY && moveCount > (root ? 2 : 1)) {
+                int r = (int) (ONE_PLY * LN[Math.min(plies, 63)] * LN[Math.min(moveCount, 63)]);
+                if (pvNode) {
+                    r = Math.max(r - ONE_PLY / 2, 0);
+                } else if (!improving && r > ONE_PLY) {
+                    r += ONE_PLY;
+                }
+                r += complexityReduction(trivial, important, distract);
+                if (cutNode && !(!threatened && isKiller(ply, move) && ownThreat < Threat.FLEX3)) {
+                    r += 29;
+                }
+                if (threatened && oppThreat < Threat.BLOCK4) {
+                    r += (distOpp > 4 ? 31 : 0) + (distOwn > 4 ? 15 : 0);
+                }
+                if (!threatened && ply >= 2 && lineThreats[ply - 2] >= Threat.FLEX3
+                        && (ownThreat >= Threat.FLEX3 || distOwn <= 4 && ownThreat >= Threat.FLEX2_2X)) {
+                    r -= 8;
+                }
+                r -= history[me][move] * ONE_PLY / (HISTORY_MAX * 2);
+                int d = Math.max(Math.min(newDepth - r, newDepth + ONE_PLY), ONE_PLY);
+                value = -node(d, ply + 1, -alpha - 1, -alpha, true, false);
+                if (value > alpha && d < newDepth && !aborted) {
+                    int gap = (newDepth - d) / ONE_PLY;
+                    int ext = (value > alpha + 34 + 11 * gap ? 1 : 0) + (value > alpha + 330 + 26 * gap ? 1 : 0)
+                            - (value < best + newDepth / ONE_PLY ? 1 : 0);
+                    newDepth += ext * ONE_PLY;
+                    if (d < newDepth) {
+                        value = -node(newDepth, ply + 1, -alpha - 1, -alpha, !cutNode, false);
+                    }
+                }
+                fullSearched = true;
+            } else if (!pvNode || moveCount > 1) {
+                value = -node(newDepth, ply + 1, -alpha - 1, -alpha, !cutNode, false);
+                fullSearched = true;
+            } else {
+                value = -Score.INFINITE;
+            }
+            if (pvNode && !aborted && (moveCount == 1 || value > alpha && (root || value < beta) || !fullSearched)) {
+                value = -node(newDepth, ply + 1, -beta, -alpha, false, true);
+            }
+            b.unmakeMove();
+            if (aborted) {
+                return 0;
+            }
+            if (value > best) {
+                best = value;
+                if (value > alpha) {
+                    bestMove = move;
+                    if (root) {
+                        rootBest = indexOf(rootMoves, rootCount, move);
+                    }
+                    if (pvNode) {
+                        updatePv(ply, move);
+                    }
+                    if (value >= beta) {
+                        if (ownThreat < Threat.BLOCK4 && !forced) {
+                            int k = 2 * ply;
+                            if (killers[k] != move) {
+                                killers[k + 1] = killers[k];
+                                killers[k] = move;
+                            }
+                        }
+                        updateHistory(me, move, plies, base, i);
+                        break;
+                    }
+                    alpha = value;
+                }
+            }
+        }
+        if (bestMove < 0 && best == -Score.INFINITE) {
+            return alphaOriginal; // every move pruned (cannot happen: the first is never pruned)
+        }
+        if (table != null) {
+            int bound = best >= beta ? TranspositionTable.BOUND_LOWER
+                    : pvNode && bestMove >= 0 ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
+            table.store(key, bestMove, tableDepth(depth), bound, Score.toTable(best, ply));
+        }
+        return best;
+    }
+
+    /**
+     * The VCF search beyond the horizon: stand pat on the evaluation, then this side's fours near its
+     * previous stone (after the first two, only fours that make another threat too, unless the last
+     * two were such fours); the opponent's reply to a four is its block. {@code depth}: 0 at the
+     * horizon, one ply less for each four.
+     */
+    private int vcf(int depth, int ply, int alpha, int beta, boolean pvNode) {
+        pvLength[ply] = ply;
+        if (control.tick()) {
+            aborted = true;
+        }
+        if (aborted) {
+            return 0;
+        }
+        Board b = board;
+        int me = b.sideToMove();
+        int opp = Stones.opponent(me);
+        int quick = quickWin(b, me, opp, ply);
+        if (quick != 0) {
+            return quick;
+        }
+        if (ply >= MAX_PLY - 4) {
+            return evaluate(b);
+        }
+        alpha = Math.max(alpha, -Score.terminal(1, ply));
+        beta = Math.min(beta, Score.terminal(1, ply + 1));
+        if (alpha >= beta) {
+            return alpha;
+        }
+        if (b.threatCount(opp, Threat.FIVE) > 0) {
+            // The block of the opponent's four, the only move (a lost point for renju black if forbidden).
+            int block = ThreatScan.first(b, opp, Board.SET_FIVE);
+            if (b.rule().isRenju() && me == Stones.BLACK && b.isForbidden(block)) {
+                return Score.terminal(-1, ply + 2);
+            }
+            expanded[TreeSearch.FORCED_NODE]++;
+            lineMoves[ply + 1] = block;
+            lineThreats[ply] = b.threat(me, block);
+            b.makeMove(block);
+            int value = -vcf(depth, ply + 1, -beta, -alpha, pvNode);
+            b.unmakeMove();
+            if (pvNode && !aborted) {
+                updatePv(ply, block);
+            }
+            return value;
+        }
+        long key = b.hash();
+        int ttMove = -1;
+        if (table != null) {
+            long entry = table.probe(key);
+            if (entry != 0) {
+                ttMove = TranspositionTable.move(entry);
+                int stored = Score.fromTable(TranspositionTable.score(entry), ply);
+                int bound = TranspositionTable.bound(entry);
+                if (!pvNode && (bound == TranspositionTable.BOUND_EXACT
+                        || bound == (stored >= beta ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_UPPER))) {
+                    return stored;
+                }
+            }
+        }
+        int eval = evaluate(b);
+        evals[ply] = eval;
+        if (eval >= beta) {
+            return eval;
+        }
+        if (!pvNode && eval + Math.max(2086 + 60 * depth / ONE_PLY, 768) < alpha) {
+            return alpha;
+        }
+        int alphaOriginal = alpha;
+        if (eval > alpha) {
+            alpha = eval;
+        }
+        int base = ply * MAX_MOVES;
+        boolean anyFour = depth >= VCF_FULL_DEPTH
+                || ply >= 4 && lineThreats[ply - 2] >= Threat.BLOCK4_PLUS && lineThreats[ply - 4] >= Threat.BLOCK4_PLUS;
+        int count = nearFours(me, base, anyFour, ttMove);
+        if (count == 0) {
+            return eval;
+        }
+        expanded[TreeSearch.QUIESCENCE_NODE]++;
+        int best = eval;
+        int bestMove = -1;
+        for (int i = 0; i < count; i++) {
+            int move = MoveSelection.pickBest(moves, scores, base + i, base + count);
+            lineMoves[ply + 1] = move;
+            lineThreats[ply] = b.threat(me, move);
+            b.makeMove(move);
+            int value = -vcf(depth - ONE_PLY, ply + 1, -beta, -alpha, pvNode);
+            b.unmakeMove();
+            if (aborted) {
+                return 0;
+            }
+            if (value > best) {
+                best = value;
+                if (value > alpha) {
+                    bestMove = move;
+                    if (pvNode) {
+                        updatePv(ply, move);
+                    }
+                    if (value >= beta) {
+                        break;
+                    }
+                    alpha = value;
+                }
+            }
+        }
+        if (table != null) {
+            int bound = best >= beta ? TranspositionTable.BOUND_LOWER
+                    : pvNode && best > alphaOriginal ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
+            table.store(key, bestMove, 0, bound, Score.toTable(best, ply));
+        }
+        return best;
+    }
+
+    /**
+     * The side's fours within two points (or four along a line) of its previous stone, into
+     * moves[base..), best first by threat class; {@code anyFour} false: only fours that make another
+     * threat as well. Anywhere on the board when the side has no previous stone.
+     */
+    private int nearFours(int me, int base, boolean anyFour, int ttMove) {
+        Board b = board;
+        boolean renjuMe = b.rule().isRenju() && me == Stones.BLACK;
+        int last = b.ply() >= 2 ? b.moveAt(b.ply() - 2) : -1;
+        int lx = last >= 0 ? b.x(last) : 0;
+        int ly = last >= 0 ? b.y(last) : 0;
+        int n = 0;
+        int words = b.setWords();
+        for (int w = 0; w < words; w++) {
+            long bits = b.threatSetWord(me, Board.SET_FOUR, w);
+            while (bits != 0 && n < MAX_MOVES) {
+                int p = (w << 6) | Long.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                int t = b.threat(me, p);
+                if (!anyFour && t < Threat.BLOCK4_PLUS) {
+                    continue;
+                }
+                if (last >= 0) {
+                    int dx = Math.abs(b.x(p) - lx);
+                    int dy = Math.abs(b.y(p) - ly);
+                    boolean close = dx <= 2 && dy <= 2 || (dx == 0 || dy == 0 || dx == dy) && Math.max(dx, dy) <= 4;
+                    if (!close) {
+                        continue;
+                    }
+                }
+                if (renjuMe && b.isForbidden(p)) {
+                    continue;
+                }
+                moves[base + n] = p;
+                scores[base + n] = p == ttMove ? ORDER_TT : (t << 12) + generator.order(me, p);
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The defences against the opponent's four-three points (a four that also makes an open three):
+     * own fours, and the points on those lines that leave the opponent none. Written from
+     * {@code offset}; returns the count (0 when nothing stops them all).
+     */
+    private int fourThreeDefences(int me, int opp, int offset, int max) {
+        Board b = board;
+        boolean renjuMe = b.rule().isRenju() && me == Stones.BLACK;
+        int stampNow = ++stamp;
+        int n = 0;
+        int words = b.setWords();
+        for (int w = 0; w < words; w++) {
+            long bits = b.threatSetWord(me, Board.SET_FOUR, w);
+            while (bits != 0 && n < max) {
+                int p = (w << 6) | Long.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                if (renjuMe && b.isForbidden(p)) {
+                    continue;
+                }
+                marks[p] = stampNow;
+                moves[offset + n] = p;
+                scores[offset + n] = (1 << 20) + generator.order(me, p);
+                n++;
+            }
+        }
+        int fours = n;
+        for (int w = 0; w < words; w++) {
+            long bits = b.threatSetWord(opp, Board.SET_FOUR, w);
+            while (bits != 0) {
+                int p = (w << 6) | Long.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                if (b.threat(opp, p) != Threat.BLOCK4_FLEX3) {
+                    continue;
+                }
+                n = tryDefence(p, me, opp, renjuMe, stampNow, offset, n, max);
+                for (int d = 0; d < 4; d++) {
+                    int shape = b.shape(opp, p, d);
+                    if (shape != LineShape.BLOCK4 && shape != LineShape.FLEX3) {
+                        continue;
+                    }
+                    int s = b.step(d);
+                    for (int k = -4; k <= 4; k++) {
+                        int q = p + k * s;
+                        if (k != 0 && b.isBoardPoint(q)) {
+                            n = tryDefence(q, me, opp, renjuMe, stampNow, offset, n, max);
+                        }
+                    }
+                }
+            }
+        }
+        return n > fours ? n : 0;
+    }
+
+    /** Adds {@code q} to the defences when it is empty, new, allowed, and leaves the opponent no four-three point. */
+    private int tryDefence(int q, int me, int opp, boolean renjuMe, int stampNow, int offset, int n, int max) {
+        Board b = board;
+        if (n >= max || b.at(q) != Stones.EMPTY || marks[q] == stampNow || renjuMe && b.isForbidden(q)) {
+            return n;
+        }
+        marks[q] = stampNow;
+        b.makeMove(q);
+        boolean stops = b.threatCount(opp, Threat.BLOCK4_FLEX3) == 0;
+        b.unmakeMove();
+        if (stops) {
+            moves[offset + n] = q;
+            scores[offset + n] = generator.order(me, q);
+            n++;
+        }
+        return n;
+    }
+
+    /**
+     * A decided position read from the threat counts alone, or 0: a five to make (win), two fives
+     * of the opponent to stop (loss), an open four to make, or (unless renju black) a four-three or
+     * double three while the opponent has no four to interpose.
+     */
+    private static int quickWin(Board b, int me, int opp, int ply) {
+        if (b.threatCount(me, Threat.FIVE) > 0) {
+            return Score.terminal(1, ply + 1);
+        }
+        int oppFives = b.threatCount(opp, Threat.FIVE);
+        if (oppFives >= 2) {
+            return Score.terminal(-1, ply + 2);
+        }
+        if (oppFives == 1) {
+            return 0;
+        }
+        if (ThreatScan.hasFlex4Point(b, me)) {
+            return Score.terminal(1, ply + 3);
+        }
+        if (b.rule().isRenju() && me == Stones.BLACK) {
+            return 0;
+        }
+        if (b.threatCount(me, Threat.BLOCK4_FLEX3) + b.threatCount(me, Threat.FLEX3_2X) > 0) {
+            int oppFours = b.threatCount(opp, Threat.BLOCK4) + b.threatCount(opp, Threat.BLOCK4_PLUS)
+                    + b.threatCount(opp, Threat.BLOCK4_FLEX3) + b.threatCount(opp, Threat.FLEX4);
+            if (oppFours == 0) {
+                return Score.terminal(1, ply + 5);
+            }
+        }
+        return 0;
+    }
+
+    private static int razorMargin(int depth) {
+        return 14 * depth / ONE_PLY + 19;
+    }
+
+    private static int futilityMargin(int depth, boolean noTableCutNode, boolean improving) {
+        return Math.max((63 - (noTableCutNode ? 12 : 0)) * (depth - (improving ? ONE_PLY : 0)) / ONE_PLY, 0);
+    }
+
+    private static int failHighMargin(int depth, boolean threatened) {
+        return -9 + 15 * depth / ONE_PLY + (threatened ? 87 : 0);
+    }
+
+    private static int moveCountLimit(int plies, boolean improving) {
+        int limit = MOVE_COUNT[Math.min(Math.max(plies, 0), MOVE_COUNT.length - 1)];
+        return improving ? limit : limit / 2;
+    }
+
+    /** Extra reduction (sixteenths) per move kind: most for a move far from the fight with no pattern. */
+    private static int complexityReduction(boolean trivial, boolean important, boolean distract) {
+        return trivial ? (distract ? 3 : 1) : important ? 0 : 1;
+    }
+
+    /** The table's depth field for a search depth in sixteenths: quarter plies, 1 and up (0 = VCF). */
+    private static int tableDepth(int depth) {
+        return Math.min(255, 1 + Math.max(0, depth) / 4);
+    }
+
+    private boolean isKiller(int ply, int move) {
+        return killers[2 * ply] == move || killers[2 * ply + 1] == move;
+    }
+
+    /** History: the cut move up, the moves searched before it down (bounded, gravity towards 0). */
+    private void updateHistory(int me, int move, int plies, int base, int searchedUpTo) {
+        int bonus = Math.min(16 * plies * plies + 32, 2000);
+        int[] h = history[me];
+        h[move] += bonus - h[move] * bonus / HISTORY_MAX;
+        for (int j = 0; j < searchedUpTo; j++) {
+            int m = moves[base + j];
+            h[m] += -bonus - h[m] * bonus / HISTORY_MAX;
+        }
+    }
+
+    private static int indexOf(int[] list, int count, int move) {
+        for (int i = 0; i < count; i++) {
+            if (list[i] == move) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Chebyshev distance of two points, or a large number when one is missing. */
+    private int distance(int a, int c) {
+        if (a < 0 || c < 0) {
+            return 99;
+        }
+        Board b = board;
+        return Math.max(Math.abs(b.x(a) - b.x(c)), Math.abs(b.y(a) - b.y(c)));
+    }
+
+    private int evaluate(Board b) {
+        if (patternEvaluation != null) {
+            return patternEvaluation.evaluate(b);
+        }
+        return Evaluator.evaluate(b, config.ownWeight(), config.oppWeight(), config.tempo());
+    }
+
+    private void updatePv(int ply, int move) {
+        int row = ply * MAX_PLY;
+        int child = (ply + 1) * MAX_PLY;
+        pv[row + ply] = move;
+        int len = pvLength[ply + 1];
+        for (int i = ply + 1; i < len; i++) {
+            pv[row + i] = pv[child + i];
+        }
+        pvLength[ply] = Math.max(ply + 1, len);
+    }
+
+    private long nodes() {
+        return control.nodes() - startNodes;
+    }
+
+    private long elapsed(long start) {
+        return control.clock().nanoTime() - start;
+    }
+}
