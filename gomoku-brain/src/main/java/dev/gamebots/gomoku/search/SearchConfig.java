@@ -47,6 +47,7 @@ import java.lang.reflect.RecordComponent;
  * @param pruneDistantFours below depth 4, against an open three, own fours far from both last stones are not tried
  * @param selective        the tree search is {@link SelectiveSearch} (the selective search of the strongest
  *                         brains, margins in pattern-code evaluation units) instead of {@link TreeSearch}
+ * @param handEvalScale    percent: the selective search scales the hand-set evaluation by it (to the units of its margins)
  */
 public record SearchConfig(boolean useVct, double vctTimeShare, int maxWidth, int quiescenceFours, boolean nullMove,
                            boolean futility, boolean moveCountPruning, double lmrDivisor, boolean horizonDefence,
@@ -57,11 +58,11 @@ public record SearchConfig(boolean useVct, double vctTimeShare, int maxWidth, in
                            double moveCountGrowth, boolean wholePlyReductions, boolean quiescenceNear,
                            boolean reducePlainFours, boolean quiescenceTable,
                            boolean reduceDefences, boolean moveCountAll, boolean pruneDistantFours,
-                           boolean selective) {
+                           boolean selective, int handEvalScale) {
 
     public static SearchConfig defaults() {
         return new SearchConfig(true, 0.15, 12, 4, false, false, true, 2.0, true, 100, 30, 1.0, true, false, Evaluator.TEMPO, 400, 0, 300, 0, 200,
-                16, 0, 0, 0, true, false, false, false, false, false, false, false);
+                16, 0, 0, 0, true, false, false, false, false, false, false, false, 100);
     }
 
     /**

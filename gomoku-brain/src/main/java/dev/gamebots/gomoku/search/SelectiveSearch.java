@@ -67,7 +67,13 @@ final class SelectiveSearch implements MainSearch {
     private final int[] evals = new int[MAX_PLY + 2];
     private final int[] lineMoves = new int[MAX_PLY + 2];
     private final int[] lineThreats = new int[MAX_PLY + 2];
+    /** Per colour and point: history of quiet moves, and of moves that make a three or more. */
     private final int[][] history = new int[3][];
+    private final int[][] attackHistory = new int[3][];
+    /** Per colour and the opponent's previous move: the move that refuted it last. */
+    private final int[][] counterMoves = new int[3][];
+    /** Per ply: the move a singular-extension test leaves out, or -1. */
+    private final int[] excluded = new int[MAX_PLY + 2];
     private final long[] expanded = new long[4];
     private final int[] pv = new int[MAX_PLY * MAX_PLY];
     private final int[] pvLength = new int[MAX_PLY + 1];
@@ -80,6 +86,8 @@ final class SelectiveSearch implements MainSearch {
     /** Index in rootMoves of the best move of the running iteration, -1 before any. */
     private int rootBest;
     private long startNodes;
+    /** Finished iterations in a row that kept the best move. */
+    private int stableIterations;
     private boolean aborted;
     private volatile int provisional = -1;
 
@@ -92,8 +100,13 @@ final class SelectiveSearch implements MainSearch {
         this.generator = generator;
         this.patternEvaluation = patternEvaluation;
         this.marks = new int[board.length()];
-        history[Stones.BLACK] = new int[board.length()];
-        history[Stones.WHITE] = new int[board.length()];
+        for (int c = 1; c <= 2; c++) {
+            history[c] = new int[board.length()];
+            attackHistory[c] = new int[board.length()];
+            counterMoves[c] = new int[board.length()];
+            Arrays.fill(counterMoves[c], -1);
+        }
+        Arrays.fill(excluded, -1);
     }
 
     @Override
@@ -113,8 +126,11 @@ final class SelectiveSearch implements MainSearch {
 
     @Override
     public void newGame() {
-        Arrays.fill(history[Stones.BLACK], 0);
-        Arrays.fill(history[Stones.WHITE], 0);
+        for (int c = 1; c <= 2; c++) {
+            Arrays.fill(history[c], 0);
+            Arrays.fill(attackHistory[c], 0);
+            Arrays.fill(counterMoves[c], -1);
+        }
     }
 
     @Override
@@ -125,8 +141,10 @@ final class SelectiveSearch implements MainSearch {
         Arrays.fill(killers, -1);
         for (int c = 1; c <= 2; c++) {
             int[] h = history[c];
+            int[] a = attackHistory[c];
             for (int i = 0; i < h.length; i++) {
                 h[i] /= 2;
+                a[i] /= 2;
             }
         }
         if (table != null) {
@@ -145,6 +163,7 @@ final class SelectiveSearch implements MainSearch {
         int completed = 0;
         int[] bestPv = {bestMove};
         int maxDepth = Math.min(limits.maxDepth(), MAX_PLY - 10);
+        stableIterations = 0;
         Board b = board;
         evals[0] = evaluate(b);
         lineMoves[0] = b.ply() > 0 ? b.lastMove() : -1;
@@ -183,7 +202,9 @@ final class SelectiveSearch implements MainSearch {
                 break;
             }
             completed = depth;
+            int previousBest = bestMove;
             bestMove = rootMoves[Math.max(rootBest, 0)];
+            stableIterations = bestMove == previousBest ? stableIterations + 1 : 0;
             provisional = bestMove;
             bestScore = score;
             bestPv = Arrays.copyOf(pv, Math.max(1, pvLength[0]));
@@ -198,12 +219,29 @@ final class SelectiveSearch implements MainSearch {
             if (Score.isDecisive(bestScore) && Score.distance(bestScore) <= depth || count == 1) {
                 break;
             }
-            if (scaled.pastSoftDeadline(control.clock())) {
+            if (pastStableDeadline(scaled, start)) {
                 break;
             }
         }
         return new SearchResult(bestMove, bestScore, completed, bestPv, nodes(), elapsed(start), aborted,
                 !aborted && Score.isDecisive(bestScore));
+    }
+
+    /**
+     * Time use by best-move stability: no new iteration once a share of the soft time has passed,
+     * less of it the longer the best move has stayed the same, more when it just changed (never past
+     * the hard deadline).
+     */
+    private boolean pastStableDeadline(SearchLimits limits, long start) {
+        if (limits.softDeadline() == SearchLimits.NEVER) {
+            return false;
+        }
+        int percent = stableIterations >= 6 ? 40 : stableIterations >= 3 ? 70 : stableIterations == 0 ? 130 : 100;
+        long soft = start + (limits.softDeadline() - start) * percent / 100;
+        if (limits.hardDeadline() != SearchLimits.NEVER) {
+            soft = Math.min(soft, limits.hardDeadline());
+        }
+        return control.clock().nanoTime() >= soft;
     }
 
     private static void moveToFront(int[] list, int index) {
@@ -250,7 +288,8 @@ final class SelectiveSearch implements MainSearch {
         int ttScore = 0;
         int ttBound = TranspositionTable.BOUND_NONE;
         int ttDepth = 0;
-        if (table != null) {
+        int skip = excluded[ply];
+        if (table != null && skip < 0) {
             long entry = table.probe(key);
             if (entry != 0) {
                 ttHit = true;
@@ -291,11 +330,39 @@ final class SelectiveSearch implements MainSearch {
                 return eval;
             }
         }
-        // A principal-variation node without a table move is searched a little shallower.
-        if (!root && pvNode && ttMove < 0) {
-            depth -= 5;
+        // A principal-variation node without a table move is searched a little shallower, and one
+        // whose table move was found much shallower too (it was off the principal variation lately).
+        if (!root && pvNode) {
+            if (ttMove < 0) {
+                depth -= 5;
+            } else if (depth > ONE_PLY) {
+                int ttDepth16 = Math.max(0, ttDepth - 1) * 4;
+                depth -= Math.max(0, Math.min((depth - ttDepth16) * 28 / 100, 58));
+            }
             if (depth <= 0) {
                 return vcf(0, ply, alpha, beta, true);
+            }
+        }
+        // Singular extension: when every move but the table's fails low on a shallower search
+        // under its value, the table move is extended; when another move also holds beta, the node
+        // is cut (multi-cut); when the table move held beta without being singular, it is reduced.
+        int singularExtension = 0;
+        if (!root && !forced && skip < 0 && ttMove >= 0 && depth >= 106 && !Score.isDecisive(ttScore)
+                && (ttBound == TranspositionTable.BOUND_LOWER || ttBound == TranspositionTable.BOUND_EXACT)
+                && ttDepth >= tableDepth(depth - 32)) {
+            int singularBeta = ttScore - 91 * depth / (100 * ONE_PLY);
+            excluded[ply] = ttMove;
+            int v = node(depth * 46 / 100, ply, singularBeta - 1, singularBeta, cutNode, false);
+            excluded[ply] = -1;
+            if (aborted) {
+                return 0;
+            }
+            if (v < singularBeta) {
+                singularExtension = ONE_PLY;
+            } else if (singularBeta >= beta) {
+                return singularBeta;
+            } else if (ttScore >= beta) {
+                singularExtension = -24;
             }
         }
 
@@ -328,9 +395,18 @@ final class SelectiveSearch implements MainSearch {
                 }
             }
             int[] hist = history[me];
+            int[] attack = attackHistory[me];
+            int counter = lastOppMove(ply) >= 0 ? counterMoves[me][lastOppMove(ply)] : -1;
             for (int i = 0; i < count; i++) {
                 int m = moves[base + i];
-                scores[base + i] = m == ttMove ? ORDER_TT : scores[base + i] + hist[m] / 128;
+                if (m == ttMove) {
+                    scores[base + i] = ORDER_TT;
+                } else {
+                    scores[base + i] += b.threat(me, m) >= Threat.FLEX3 ? attack[m] / 128 : hist[m] / 256;
+                    if (m == counter) {
+                        scores[base + i] += 21;
+                    }
+                }
             }
         }
         expanded[forced ? TreeSearch.FORCED_NODE : kind == MoveGenerator.DEFEND ? TreeSearch.DEFEND_NODE
@@ -347,6 +423,9 @@ final class SelectiveSearch implements MainSearch {
         boolean renju = b.rule().isRenju();
         for (int i = 0; i < count; i++) {
             int move = MoveSelection.pickBest(moves, scores, base + i, base + count);
+            if (move == skip) {
+                continue;
+            }
             int ownThreat = b.threat(me, move);
             int oppThreat = b.threat(opp, move);
             moveCount++;
@@ -370,7 +449,7 @@ final class SelectiveSearch implements MainSearch {
             if (forced) {
                 extension = 21; // the block of a four: +0.3 ply net
             } else if (move == ttMove) {
-                extension = pvNode ? 4 : 1;
+                extension = singularExtension != 0 ? singularExtension : pvNode ? 4 : 1;
                 if (ownThreat >= Threat.BLOCK4 && distOwn <= 6) {
                     extension += distOwn <= 4 ? 4 : 1;
                 }
@@ -408,7 +487,7 @@ final class SelectiveSearch implements MainSearch {
                         && (ownThreat >= Threat.FLEX3 || distOwn <= 4 && ownThreat >= Threat.FLEX2_2X)) {
                     r -= 8;
                 }
-                r -= history[me][move] * ONE_PLY / (HISTORY_MAX * 2);
+                r -= (ownThreat >= Threat.FLEX3 ? attackHistory : history)[me][move] * ONE_PLY / (HISTORY_MAX * 2);
                 int d = Math.max(Math.min(newDepth - r, newDepth + ONE_PLY), ONE_PLY);
                 value = -node(d, ply + 1, -alpha - 1, -alpha, true, false);
                 if (value > alpha && d < newDepth && !aborted) {
@@ -452,7 +531,10 @@ final class SelectiveSearch implements MainSearch {
                                 killers[k] = move;
                             }
                         }
-                        updateHistory(me, move, plies, base, i);
+                        updateHistory(me, move, ownThreat, plies, base, i);
+                        if (lastOppMove(ply) >= 0) {
+                            counterMoves[me][lastOppMove(ply)] = move;
+                        }
                         break;
                     }
                     alpha = value;
@@ -462,7 +544,7 @@ final class SelectiveSearch implements MainSearch {
         if (bestMove < 0 && best == -Score.INFINITE) {
             return alphaOriginal; // every move pruned (cannot happen: the first is never pruned)
         }
-        if (table != null) {
+        if (table != null && skip < 0) {
             int bound = best >= beta ? TranspositionTable.BOUND_LOWER
                     : pvNode && bestMove >= 0 ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
             table.store(key, bestMove, tableDepth(depth), bound, Score.toTable(best, ply));
@@ -759,15 +841,26 @@ final class SelectiveSearch implements MainSearch {
         return killers[2 * ply] == move || killers[2 * ply + 1] == move;
     }
 
-    /** History: the cut move up, the moves searched before it down (bounded, gravity towards 0). */
-    private void updateHistory(int me, int move, int plies, int base, int searchedUpTo) {
+    /**
+     * History: the cut move up, the moves of its kind (quiet, or making a three or more) searched
+     * before it down (bounded, with gravity towards 0).
+     */
+    private void updateHistory(int me, int move, int ownThreat, int plies, int base, int searchedUpTo) {
         int bonus = Math.min(16 * plies * plies + 32, 2000);
-        int[] h = history[me];
+        boolean attackMove = ownThreat >= Threat.FLEX3;
+        int[] h = (attackMove ? attackHistory : history)[me];
         h[move] += bonus - h[move] * bonus / HISTORY_MAX;
         for (int j = 0; j < searchedUpTo; j++) {
             int m = moves[base + j];
-            h[m] += -bonus - h[m] * bonus / HISTORY_MAX;
+            if (m != move && (board.threat(me, m) >= Threat.FLEX3) == attackMove) {
+                h[m] += -bonus - h[m] * bonus / HISTORY_MAX;
+            }
         }
+    }
+
+    /** The opponent's move that led to the node at {@code ply}, or -1. */
+    private int lastOppMove(int ply) {
+        return lineMoves[ply];
     }
 
     private static int indexOf(int[] list, int count, int move) {
@@ -792,7 +885,8 @@ final class SelectiveSearch implements MainSearch {
         if (patternEvaluation != null) {
             return patternEvaluation.evaluate(b);
         }
-        return Evaluator.evaluate(b, config.ownWeight(), config.oppWeight(), config.tempo());
+        // The hand-set values on the pattern-code evaluation's scale, which the margins are in.
+        return Evaluator.evaluate(b, config.ownWeight(), config.oppWeight(), config.tempo()) * config.handEvalScale() / 100;
     }
 
     private void updatePv(int ply, int move) {

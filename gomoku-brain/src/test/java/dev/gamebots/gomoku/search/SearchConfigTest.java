@@ -22,7 +22,7 @@ class SearchConfigTest {
                 d.forcedBlockCredit(), d.cutNodeReduction(), d.notImprovingReduction(), d.moveCountGrowth(),
                 d.wholePlyReductions(), d.quiescenceNear(), d.reducePlainFours(),
                 d.quiescenceTable(), d.reduceDefences(), d.moveCountAll(),
-                d.pruneDistantFours(), d.selective()), c);
+                d.pruneDistantFours(), d.selective(), d.handEvalScale()), c);
         assertEquals(false, d.with("forcedExtension=false").forcedExtension());
         assertEquals(d, d.with(""));
         assertEquals(1.0, d.softScale(), "the time planner's soft deadline by default");

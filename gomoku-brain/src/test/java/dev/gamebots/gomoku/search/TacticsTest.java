@@ -28,9 +28,14 @@ class TacticsTest {
     private static final int[][] DIRS = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
     private static final Rule[] RULES = {Rule.FREESTYLE, Rule.STANDARD, Rule.RENJU, Rule.CARO};
 
-    private static int search(Board b, int depth) {
+    /** The settings searched with: the brain's defaults here, the selective search in {@link SelectiveTacticsTest}. */
+    SearchConfig config() {
+        return SearchConfig.defaults();
+    }
+
+    private int search(Board b, int depth) {
         SearchControl control = new SearchControl(Clock.SYSTEM);
-        GomokuSearcher s = new GomokuSearcher(b, new TranspositionTable(2), control, SearchConfig.defaults());
+        GomokuSearcher s = new GomokuSearcher(b, new TranspositionTable(2), control, config());
         control.begin(SearchControl.NEVER);
         String before = b.render();
         SearchResult r = s.search(SearchLimits.depth(depth).withMaxNodes(200_000), SearchListener.NONE);
