@@ -23,7 +23,7 @@ import java.util.List;
  */
 public final class Bench {
 
-    public static final int DEFAULT_DEPTH = 8;
+    public static final int DEFAULT_DEPTH = 14;
     public static final int DEFAULT_TABLE_MB = 16;
 
     /** A bench position: board size, Gomocup rule, moves in "pos" notation (black first). */

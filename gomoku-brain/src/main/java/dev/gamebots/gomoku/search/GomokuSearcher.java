@@ -213,7 +213,7 @@ public final class GomokuSearcher implements BrainSearch {
         }
 
         // 3. The opponent's VCF: keep only the moves that refute it.
-        if (kind == MoveGenerator.NORMAL) {
+        if (kind == MoveGenerator.NORMAL && config.rootVcfDefence()) {
             b.passTurn();
             boolean oppVcf = runVcf(500_000L, phaseDeadline(limits, start, 0.15));
             int[] oppLine = oppVcf ? vcf.line() : null;

@@ -48,6 +48,9 @@ import java.lang.reflect.RecordComponent;
  * @param selective        the tree search is {@link SelectiveSearch} (the selective search of the strongest
  *                         brains, margins in pattern-code evaluation units) instead of {@link TreeSearch}
  * @param handEvalScale    percent: the selective search scales the hand-set evaluation by it (to the units of its margins)
+ * @param rootVcfDefence   when the opponent has a VCF, the root keeps only own fours and the points of its line that
+ *                         refute it (off: every move is searched; a block that makes a counter-four refutes a VCF
+ *                         off its line)
  */
 public record SearchConfig(boolean useVct, double vctTimeShare, int maxWidth, int quiescenceFours, boolean nullMove,
                            boolean futility, boolean moveCountPruning, double lmrDivisor, boolean horizonDefence,
@@ -58,11 +61,15 @@ public record SearchConfig(boolean useVct, double vctTimeShare, int maxWidth, in
                            double moveCountGrowth, boolean wholePlyReductions, boolean quiescenceNear,
                            boolean reducePlainFours, boolean quiescenceTable,
                            boolean reduceDefences, boolean moveCountAll, boolean pruneDistantFours,
-                           boolean selective, int handEvalScale) {
+                           boolean selective, int handEvalScale, boolean rootVcfDefence) {
 
     public static SearchConfig defaults() {
-        return new SearchConfig(true, 0.15, 12, 4, false, false, true, 2.0, true, 100, 30, 1.0, true, false, Evaluator.TEMPO, 400, 0, 300, 0, 200,
-                16, 0, 0, 0, true, false, false, false, false, false, false, false, 100);
+        // The selective search with the symmetric hand-set evaluation scaled to its margins, no root VCT,
+        // new iterations until 1.7x the planner's soft time (80 games of self-play at 1 s: 55-25 against
+        // the full-width search with the asymmetric evaluation, docs/strength.md). The full-width
+        // settings (maxWidth .. pruneDistantFours) apply with selective=false.
+        return new SearchConfig(false, 0.15, 12, 4, false, false, true, 2.0, true, 100, 100, 1.7, true, false, 500, 400, 0, 300,
+                0, 200, 16, 0, 0, 0, true, false, false, false, false, false, false, true, 60, true);
     }
 
     /**

@@ -22,10 +22,10 @@ class SearchConfigTest {
                 d.forcedBlockCredit(), d.cutNodeReduction(), d.notImprovingReduction(), d.moveCountGrowth(),
                 d.wholePlyReductions(), d.quiescenceNear(), d.reducePlainFours(),
                 d.quiescenceTable(), d.reduceDefences(), d.moveCountAll(),
-                d.pruneDistantFours(), d.selective(), d.handEvalScale()), c);
+                d.pruneDistantFours(), d.selective(), d.handEvalScale(), d.rootVcfDefence()), c);
         assertEquals(false, d.with("forcedExtension=false").forcedExtension());
         assertEquals(d, d.with(""));
-        assertEquals(1.0, d.softScale(), "the time planner's soft deadline by default");
+        assertEquals(true, d.selective(), "the brain searches selectively by default (docs/strength.md)");
     }
 
     @Test
