@@ -51,6 +51,11 @@ import java.lang.reflect.RecordComponent;
  * @param rootVcfDefence   when the opponent has a VCF, the root keeps only own fours and the points of its line that
  *                         refute it (off: every move is searched; a block that makes a counter-four refutes a VCF
  *                         off its line)
+ * @param blockExtension   the selective search's extension of the block of a four, in sixteenths of a ply (16 = it
+ *                         costs no depth)
+ * @param singularExtension the selective search extends a singular table move (and cuts or reduces by the same test)
+ * @param pvReductionLess  the selective search's late-move reductions at principal-variation nodes are this much
+ *                         smaller, in sixteenths of a ply
  */
 public record SearchConfig(boolean useVct, double vctTimeShare, int maxWidth, int quiescenceFours, boolean nullMove,
                            boolean futility, boolean moveCountPruning, double lmrDivisor, boolean horizonDefence,
@@ -61,7 +66,8 @@ public record SearchConfig(boolean useVct, double vctTimeShare, int maxWidth, in
                            double moveCountGrowth, boolean wholePlyReductions, boolean quiescenceNear,
                            boolean reducePlainFours, boolean quiescenceTable,
                            boolean reduceDefences, boolean moveCountAll, boolean pruneDistantFours,
-                           boolean selective, int handEvalScale, boolean rootVcfDefence) {
+                           boolean selective, int handEvalScale, boolean rootVcfDefence,
+                           int blockExtension, boolean singularExtension, int pvReductionLess) {
 
     public static SearchConfig defaults() {
         // The selective search with the symmetric hand-set evaluation scaled to its margins, no root VCT,
@@ -69,7 +75,7 @@ public record SearchConfig(boolean useVct, double vctTimeShare, int maxWidth, in
         // the full-width search with the asymmetric evaluation, docs/strength.md). The full-width
         // settings (maxWidth .. pruneDistantFours) apply with selective=false.
         return new SearchConfig(false, 0.15, 12, 4, false, false, true, 2.0, true, 100, 100, 1.7, true, false, 500, 400, 0, 300,
-                0, 200, 16, 0, 0, 0, true, false, false, false, false, false, false, true, 60, true);
+                0, 200, 16, 0, 0, 0, true, false, false, false, false, false, false, true, 60, true, 21, true, 8);
     }
 
     /**

@@ -347,7 +347,8 @@ final class SelectiveSearch implements MainSearch {
         // under its value, the table move is extended; when another move also holds beta, the node
         // is cut (multi-cut); when the table move held beta without being singular, it is reduced.
         int singularExtension = 0;
-        if (!root && !forced && skip < 0 && ttMove >= 0 && depth >= 106 && !Score.isDecisive(ttScore)
+        if (config.singularExtension() && !root && !forced && skip < 0 && ttMove >= 0 && depth >= 106
+                && !Score.isDecisive(ttScore)
                 && (ttBound == TranspositionTable.BOUND_LOWER || ttBound == TranspositionTable.BOUND_EXACT)
                 && ttDepth >= tableDepth(depth - 32)) {
             int singularBeta = ttScore - 91 * depth / (100 * ONE_PLY);
@@ -447,7 +448,7 @@ final class SelectiveSearch implements MainSearch {
             }
             int extension = 0;
             if (forced) {
-                extension = 21; // the block of a four: +0.3 ply net
+                extension = config.blockExtension(); // the block of a four: 21 = +0.3 ply net
             } else if (move == ttMove) {
                 extension = singularExtension != 0 ? singularExtension : pvNode ? 4 : 1;
                 if (ownThreat >= Threat.BLOCK4 && distOwn <= 6) {
@@ -472,7 +473,10 @@ final class SelectiveSearch implements MainSearch {
             if (depth >= 2 * ONE_PLY && moveCount > (root ? 2 : 1)) {
                 int r = (int) (ONE_PLY * LN[Math.min(plies, 63)] * LN[Math.min(moveCount, 63)]);
                 if (pvNode) {
-                    r = Math.max(r - ONE_PLY / 2, 0);
+                    // Principal-variation nodes: a ply less for the full window, and about one more
+                    // for being on the principal variation (what the strongest brains take off for
+                    // nodes on it now or earlier).
+                    r = Math.max(r - config.pvReductionLess(), 0);
                 } else if (!improving && r > ONE_PLY) {
                     r += ONE_PLY;
                 }
@@ -806,8 +810,37 @@ final class SelectiveSearch implements MainSearch {
             if (oppFours == 0) {
                 return Score.terminal(1, ply + 5);
             }
+            // A four-three wins unless the block of its four makes a four for the opponent: the
+            // opponent's fours elsewhere come too late (the open four answers them with a five).
+            if (b.threatCount(me, Threat.BLOCK4_FLEX3) > 0 && fourThreeWins(b, me, opp)) {
+                return Score.terminal(1, ply + 5);
+            }
         }
         return 0;
+    }
+
+    /** True when one of {@code me}'s four-three points leaves the opponent a block that makes no four. */
+    private static boolean fourThreeWins(Board b, int me, int opp) {
+        int words = b.setWords();
+        for (int w = 0; w < words; w++) {
+            long bits = b.threatSetWord(me, Board.SET_FOUR, w);
+            while (bits != 0) {
+                int p = (w << 6) | Long.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                if (b.threat(me, p) != Threat.BLOCK4_FLEX3) {
+                    continue;
+                }
+                b.makeMove(p);
+                int block = ThreatScan.first(b, me, Board.SET_FIVE);
+                boolean wins = block >= 0 && b.threatCount(me, Threat.FIVE) == 1
+                        && b.threat(opp, block) < Threat.BLOCK4 && b.threat(opp, block) != Threat.FORBID;
+                b.unmakeMove();
+                if (wins) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static int razorMargin(int depth) {

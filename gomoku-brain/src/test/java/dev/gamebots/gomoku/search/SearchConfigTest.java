@@ -22,7 +22,8 @@ class SearchConfigTest {
                 d.forcedBlockCredit(), d.cutNodeReduction(), d.notImprovingReduction(), d.moveCountGrowth(),
                 d.wholePlyReductions(), d.quiescenceNear(), d.reducePlainFours(),
                 d.quiescenceTable(), d.reduceDefences(), d.moveCountAll(),
-                d.pruneDistantFours(), d.selective(), d.handEvalScale(), d.rootVcfDefence()), c);
+                d.pruneDistantFours(), d.selective(), d.handEvalScale(), d.rootVcfDefence(),
+                d.blockExtension(), d.singularExtension(), d.pvReductionLess()), c);
         assertEquals(false, d.with("forcedExtension=false").forcedExtension());
         assertEquals(d, d.with(""));
         assertEquals(true, d.selective(), "the brain searches selectively by default (docs/strength.md)");
