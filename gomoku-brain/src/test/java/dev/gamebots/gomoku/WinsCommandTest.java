@@ -1,0 +1,53 @@
+package dev.gamebots.gomoku;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code wins} on forced wins that Rapfi proved (docs/data/gomoku-forced-wins.txt): the brain's
+ * default search proves the short ones well inside a node budget (no clock: the same on any machine).
+ */
+class WinsCommandTest {
+
+    private static final Set<String> SHORT = Set.of("sel1-ref-1s:17", "rapfi-a452ff9-1s:9", "sel1-ref-1s:6",
+            "rapfi-a452ff9-1s:8");
+
+    @Test
+    void provesShortForcedWinsThatRapfiProved(@TempDir Path dir) throws IOException {
+        List<String> lines = Files.readAllLines(Path.of("../docs/data/gomoku-forced-wins.txt"), StandardCharsets.UTF_8);
+        List<String> chosen = lines.stream().filter(l -> SHORT.contains(l.split("\\s+")[0])).toList();
+        assertEquals(SHORT.size(), chosen.size(), "positions present in the data file");
+        Path file = dir.resolve("wins.txt");
+        Files.write(file, chosen, StandardCharsets.UTF_8);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = Main.run(new String[] {"wins", file.toString(), "--nodes", "500000", "--table-mb", "8"}, System.in,
+                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertEquals(0, code, text);
+        assertTrue(text.contains("Proved 4 of 4"), text);
+    }
+
+    @Test
+    void aPositionWithAnIllegalMoveIsSkippedNotSearched(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("bad.txt");
+        Files.write(file, List.of("# comment", "bad +M5 Bkk Wkk", "short +M5 Bkk"), StandardCharsets.UTF_8);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(new String[] {"wins", file.toString(), "--nodes", "1000"}, System.in,
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(0, code);
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("skipped (bad moves): bad"), err.toString(StandardCharsets.UTF_8));
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("of 1 "), out.toString(StandardCharsets.UTF_8));
+    }
+}
