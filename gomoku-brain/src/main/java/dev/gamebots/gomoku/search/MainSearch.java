@@ -1,34 +1,140 @@
 package dev.gamebots.gomoku.search;
 
+import dev.gamebots.core.Score;
+import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
+import dev.gamebots.core.TranspositionTable;
+import dev.gamebots.gomoku.eval.PatternEvaluation;
+import dev.gamebots.gomoku.rules.Board;
 
 /**
  * The tree search {@link GomokuSearcher} runs after its root tactics: the full-width
  * {@link TreeSearch} or the {@link SelectiveSearch} of the strongest brains (per
- * {@link SearchConfig#selective}). One instance per board.
+ * {@link SearchConfig#selective}). Holds what both keep: the board and its searcher's parts, the
+ * principal variation, the node kinds counted, the best root move for the deadline watchdog. One
+ * instance per board; all buffers allocated at construction.
  */
-interface MainSearch {
+abstract class MainSearch {
+
+    static final int MAX_PLY = 120;
+    static final int MAX_MOVES = 512;
+    /** Depth is counted in sixteenths of a ply, so that extensions and reductions can be fractions of one. */
+    static final int PLY_SHIFT = 4;
+    static final int ONE_PLY = 1 << PLY_SHIFT;
+    /** Kinds of expanded nodes (those that generate moves), counted over the searcher's life. */
+    static final int QUIESCENCE_NODE = 0;
+    static final int FORCED_NODE = 1;
+    static final int DEFEND_NODE = 2;
+    static final int NORMAL_NODE = 3;
+
+    final Board board;
+    final SearchControl control;
+    /** The session's table, or null. */
+    final TranspositionTable table;
+    final SearchConfig config;
+    final MoveGenerator generator;
+    /** The pattern-code evaluation, or null for the hand-set values of {@link Evaluator}. */
+    final PatternEvaluation patternEvaluation;
+    final long[] expanded = new long[4];
+    /** Triangular principal-variation table: row {@code ply} holds the line from that ply. */
+    final int[] pv = new int[MAX_PLY * MAX_PLY];
+    final int[] pvLength = new int[MAX_PLY + 1];
+    /** The control's node count when this search began: its nodes are counted there, solvers' included. */
+    long startNodes;
+    /** Set once the control says stop (deadline, node budget, END): every node then returns at once. */
+    boolean aborted;
+    /** The best root move known so far, for the deadline watchdog (another thread). */
+    private volatile int provisional = -1;
+    /** What {@link #generatedOutcome} returns when the node must be searched. */
+    static final int UNDECIDED = Integer.MIN_VALUE;
+
+    MainSearch(Board board, TranspositionTable table, SearchControl control, SearchConfig config,
+               MoveGenerator generator, PatternEvaluation patternEvaluation) {
+        this.board = board;
+        this.table = table;
+        this.control = control;
+        this.config = config;
+        this.generator = generator;
+        this.patternEvaluation = patternEvaluation;
+    }
 
     /** Starts a move's search: fresh killers, aged history, a new table generation, nodes counted from now. */
-    void begin();
+    abstract void begin();
 
     /** Forgets the history (a new game; the table is the searcher's to clear). */
-    void newGame();
+    abstract void newGame();
 
     /**
      * Iterative deepening over {@code rootMoves[0..count)} (best first; reordered by each finished
      * iteration), reporting each to {@code listener}. {@code start}: the search's first clock reading.
      */
-    SearchResult search(int[] rootMoves, int count, SearchLimits limits, SearchListener listener, long start);
+    abstract SearchResult search(int[] rootMoves, int count, SearchLimits limits, SearchListener listener, long start);
 
-    /** Nodes expanded so far of a kind ({@link TreeSearch#QUIESCENCE_NODE} ...). */
-    long expanded(int kind);
+    /** Nodes expanded so far of a kind ({@link #QUIESCENCE_NODE} ...). */
+    final long expanded(int kind) {
+        return expanded[kind];
+    }
 
     /** The best root move known so far, for the deadline watchdog (another thread); -1 if none. */
-    int provisional();
+    final int provisional() {
+        return provisional;
+    }
 
-    /** Sets the move {@link #provisional} reports (the root tactics' choice before the tree search). */
-    void provisional(int move);
+    /** Sets the move {@link #provisional} reports. */
+    final void provisional(int move) {
+        provisional = move;
+    }
+
+    /**
+     * The static evaluation for the side to move: the pattern-code evaluation, or the hand-set
+     * values (weights from the config) times {@code handPercent} / 100.
+     */
+    final int evaluate(Board b, int handPercent) {
+        if (patternEvaluation != null) {
+            return patternEvaluation.evaluate(b);
+        }
+        return Evaluator.evaluate(b, config.ownWeight(), config.oppWeight(), config.tempo()) * handPercent / 100;
+    }
+
+    /** {@code move} heads the line at {@code ply}, followed by the line found below it. */
+    final void updatePv(int ply, int move) {
+        int row = ply * MAX_PLY;
+        int child = (ply + 1) * MAX_PLY;
+        pv[row + ply] = move;
+        int len = pvLength[ply + 1];
+        for (int i = ply + 1; i < len; i++) {
+            pv[row + i] = pv[child + i];
+        }
+        pvLength[ply] = Math.max(ply + 1, len);
+    }
+
+    /** Counts a node on the control; true once the search must stop. */
+    final boolean stopNow() {
+        if (control.tick()) {
+            aborted = true;
+        }
+        return aborted;
+    }
+
+    /**
+     * The value at {@code ply} that the move list alone decides ({@link MoveGenerator#kind} and its
+     * count): lost to two fives or with no move, won by a five; UNDECIDED otherwise.
+     */
+    static int generatedOutcome(int kind, int count, int ply) {
+        if (kind == MoveGenerator.LOST || count == 0) {
+            return kind == MoveGenerator.LOST ? Score.terminal(-1, ply + 2) : Score.terminal(-1, ply + 4);
+        }
+        return kind == MoveGenerator.WIN ? Score.terminal(1, ply + 1) : UNDECIDED;
+    }
+
+    /** Nodes of the running search so far, the solvers' included. */
+    final long nodes() {
+        return control.nodes() - startNodes;
+    }
+
+    final long elapsed(long start) {
+        return control.clock().nanoTime() - start;
+    }
 }

@@ -262,6 +262,66 @@ public final class MoveGenerator {
         return q >= 0 && board.at(q) == Stones.EMPTY ? addDefence(moves, scores, offset, max, n, me, q, renjuMe, stampNow) : n;
     }
 
+    /**
+     * The defences against the opponent's four-three points (a four that also makes an open three):
+     * own fours, and the points on those lines that leave the opponent none (each tried), for the
+     * side to move. Written from {@code offset}; returns the count (0 when nothing stops them all).
+     */
+    public int fourThreeDefences(int[] moves, int[] scores, int offset, int max) {
+        Board b = board;
+        int me = b.sideToMove();
+        int opp = Stones.opponent(me);
+        boolean renjuMe = b.rule().isRenju() && me == Stones.BLACK;
+        int stampNow = ++stamp;
+        int n = ownFours(moves, scores, offset, max, me, renjuMe, stampNow);
+        int fours = n;
+        int words = b.setWords();
+        for (int w = 0; w < words; w++) {
+            long bits = b.threatSetWord(opp, Board.SET_FOUR, w);
+            while (bits != 0) {
+                int p = (w << 6) | Long.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                if (b.threat(opp, p) != Threat.BLOCK4_FLEX3) {
+                    continue;
+                }
+                n = tryDefence(moves, scores, p, me, opp, renjuMe, stampNow, offset, n, max);
+                for (int d = 0; d < 4; d++) {
+                    int shape = b.shape(opp, p, d);
+                    if (shape != LineShape.BLOCK4 && shape != LineShape.FLEX3) {
+                        continue;
+                    }
+                    int s = b.step(d);
+                    for (int k = -4; k <= 4; k++) {
+                        int q = p + k * s;
+                        if (k != 0 && b.isBoardPoint(q)) {
+                            n = tryDefence(moves, scores, q, me, opp, renjuMe, stampNow, offset, n, max);
+                        }
+                    }
+                }
+            }
+        }
+        return n > fours ? n : 0;
+    }
+
+    /** Adds {@code q} to the defences when it is empty, new, allowed, and leaves the opponent no four-three point. */
+    private int tryDefence(int[] moves, int[] scores, int q, int me, int opp, boolean renjuMe, int stampNow, int offset,
+                           int n, int max) {
+        Board b = board;
+        if (n >= max || b.at(q) != Stones.EMPTY || marks[q] == stampNow || renjuMe && b.isForbidden(q)) {
+            return n;
+        }
+        marks[q] = stampNow;
+        b.makeMove(q);
+        boolean stops = b.threatCount(opp, Threat.BLOCK4_FLEX3) == 0;
+        b.unmakeMove();
+        if (stops) {
+            moves[offset + n] = q;
+            scores[offset + n] = order(me, q);
+            n++;
+        }
+        return n;
+    }
+
     private int addDefence(int[] moves, int[] scores, int offset, int max, int n, int me, int p, boolean renjuMe,
                            int stampNow) {
         if (n >= max || marks[p] == stampNow || renjuMe && board.isForbidden(p)) {

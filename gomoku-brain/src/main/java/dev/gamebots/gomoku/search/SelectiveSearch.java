@@ -10,7 +10,6 @@ import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.TranspositionTable;
 import dev.gamebots.gomoku.eval.PatternEvaluation;
 import dev.gamebots.gomoku.rules.Board;
-import dev.gamebots.gomoku.rules.LineShape;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
 import java.util.Arrays;
@@ -31,7 +30,7 @@ import java.util.Arrays;
  * but its margins mean less. Depth is counted in sixteenths of a ply. One instance per board; all
  * buffers allocated at construction; counts its nodes on the shared {@link SearchControl}.
  */
-final class SelectiveSearch implements MainSearch {
+final class SelectiveSearch extends MainSearch {
 
     private static final int MAX_PLY = TreeSearch.MAX_PLY;
     private static final int MAX_MOVES = TreeSearch.MAX_MOVES;
@@ -54,12 +53,6 @@ final class SelectiveSearch implements MainSearch {
         }
     }
 
-    private final Board board;
-    private final SearchControl control;
-    private final TranspositionTable table;
-    private final SearchConfig config;
-    private final MoveGenerator generator;
-    private final PatternEvaluation patternEvaluation;
     private final int[] moves = new int[MAX_PLY * MAX_MOVES];
     private final int[] scores = new int[MAX_PLY * MAX_MOVES];
     private final int[] killers = new int[(MAX_PLY + 2) * 2];
@@ -74,32 +67,18 @@ final class SelectiveSearch implements MainSearch {
     private final int[][] counterMoves = new int[3][];
     /** Per ply: the move a singular-extension test leaves out, or -1. */
     private final int[] excluded = new int[MAX_PLY + 2];
-    private final long[] expanded = new long[4];
-    private final int[] pv = new int[MAX_PLY * MAX_PLY];
-    private final int[] pvLength = new int[MAX_PLY + 1];
-    private final int[] marks;
-    private int stamp;
 
     /** The root's moves during an iteration (best first) and their count. */
     private int[] rootMoves;
     private int rootCount;
     /** Index in rootMoves of the best move of the running iteration, -1 before any. */
     private int rootBest;
-    private long startNodes;
     /** Finished iterations in a row that kept the best move. */
     private int stableIterations;
-    private boolean aborted;
-    private volatile int provisional = -1;
 
     SelectiveSearch(Board board, TranspositionTable table, SearchControl control, SearchConfig config,
                     MoveGenerator generator, PatternEvaluation patternEvaluation) {
-        this.board = board;
-        this.table = table;
-        this.control = control;
-        this.config = config;
-        this.generator = generator;
-        this.patternEvaluation = patternEvaluation;
-        this.marks = new int[board.length()];
+        super(board, table, control, config, generator, patternEvaluation);
         for (int c = 1; c <= 2; c++) {
             history[c] = new int[board.length()];
             attackHistory[c] = new int[board.length()];
@@ -110,22 +89,7 @@ final class SelectiveSearch implements MainSearch {
     }
 
     @Override
-    public long expanded(int kind) {
-        return expanded[kind];
-    }
-
-    @Override
-    public int provisional() {
-        return provisional;
-    }
-
-    @Override
-    public void provisional(int move) {
-        provisional = move;
-    }
-
-    @Override
-    public void newGame() {
+    void newGame() {
         for (int c = 1; c <= 2; c++) {
             Arrays.fill(history[c], 0);
             Arrays.fill(attackHistory[c], 0);
@@ -134,8 +98,8 @@ final class SelectiveSearch implements MainSearch {
     }
 
     @Override
-    public void begin() {
-        provisional = -1;
+    void begin() {
+        provisional(-1);
         startNodes = control.nodes();
         aborted = false;
         Arrays.fill(killers, -1);
@@ -153,12 +117,12 @@ final class SelectiveSearch implements MainSearch {
     }
 
     @Override
-    public SearchResult search(int[] rootList, int count, SearchLimits limits, SearchListener listener, long start) {
+    SearchResult search(int[] rootList, int count, SearchLimits limits, SearchListener listener, long start) {
         SearchLimits scaled = TreeSearch.scaledSoftDeadline(limits, start, config.softScale());
         rootMoves = rootList;
         rootCount = count;
         int bestMove = rootList[0];
-        provisional = bestMove;
+        provisional(bestMove);
         int bestScore = 0;
         int completed = 0;
         int[] bestPv = {bestMove};
@@ -205,7 +169,7 @@ final class SelectiveSearch implements MainSearch {
             int previousBest = bestMove;
             bestMove = rootMoves[Math.max(rootBest, 0)];
             stableIterations = bestMove == previousBest ? stableIterations + 1 : 0;
-            provisional = bestMove;
+            provisional(bestMove);
             bestScore = score;
             bestPv = Arrays.copyOf(pv, Math.max(1, pvLength[0]));
             if (bestPv[0] != bestMove) {
@@ -256,10 +220,7 @@ final class SelectiveSearch implements MainSearch {
             return vcf(0, ply, alpha, beta, pvNode);
         }
         pvLength[ply] = ply;
-        if (control.tick()) {
-            aborted = true;
-        }
-        if (aborted) {
+        if (stopNow()) {
             return 0;
         }
         Board b = board;
@@ -267,12 +228,9 @@ final class SelectiveSearch implements MainSearch {
         int opp = Stones.opponent(me);
         boolean root = ply == 0;
         if (!root) {
-            int quick = quickWin(b, me, opp, ply);
-            if (quick != 0) {
-                return quick;
-            }
-            if (ply >= MAX_PLY - 4) {
-                return evaluate(b);
+            int decided = decidedAtOnce(b, me, opp, ply);
+            if (decided != UNDECIDED) {
+                return decided;
             }
             alpha = Math.max(alpha, -Score.terminal(1, ply));
             beta = Math.min(beta, Score.terminal(1, ply + 1));
@@ -380,14 +338,12 @@ final class SelectiveSearch implements MainSearch {
         } else {
             count = generator.generateUnverified(moves, scores, base, MAX_MOVES);
             kind = generator.kind();
-            if (kind == MoveGenerator.LOST || count == 0) {
-                return kind == MoveGenerator.LOST ? Score.terminal(-1, ply + 2) : Score.terminal(-1, ply + 4);
-            }
-            if (kind == MoveGenerator.WIN) {
-                return Score.terminal(1, ply + 1);
+            int outcome = generatedOutcome(kind, count, ply);
+            if (outcome != UNDECIDED) {
+                return outcome;
             }
             if (kind == MoveGenerator.NORMAL && b.threatCount(opp, Threat.BLOCK4_FLEX3) > 0) {
-                int defences = fourThreeDefences(me, opp, base + count, MAX_MOVES - count);
+                int defences = generator.fourThreeDefences(moves, scores, base + count, MAX_MOVES - count);
                 if (defences > 0) {
                     System.arraycopy(moves, base + count, moves, base, defences);
                     System.arraycopy(scores, base + count, scores, base, defences);
@@ -492,6 +448,9 @@ final class SelectiveSearch implements MainSearch {
                     r -= 8;
                 }
                 r -= (ownThreat >= Threat.FLEX3 ? attackHistory : history)[me][move] * ONE_PLY / (HISTORY_MAX * 2);
+                if (ownThreat >= Threat.FLEX3 && (pvNode || !config.attackReductionPvOnly())) {
+                    r -= config.attackReductionLess();
+                }
                 int d = Math.max(Math.min(newDepth - r, newDepth + ONE_PLY), ONE_PLY);
                 value = -node(d, ply + 1, -alpha - 1, -alpha, true, false);
                 if (value > alpha && d < newDepth && !aborted) {
@@ -564,21 +523,15 @@ final class SelectiveSearch implements MainSearch {
      */
     private int vcf(int depth, int ply, int alpha, int beta, boolean pvNode) {
         pvLength[ply] = ply;
-        if (control.tick()) {
-            aborted = true;
-        }
-        if (aborted) {
+        if (stopNow()) {
             return 0;
         }
         Board b = board;
         int me = b.sideToMove();
         int opp = Stones.opponent(me);
-        int quick = quickWin(b, me, opp, ply);
-        if (quick != 0) {
-            return quick;
-        }
-        if (ply >= MAX_PLY - 4) {
-            return evaluate(b);
+        int decided = decidedAtOnce(b, me, opp, ply);
+        if (decided != UNDECIDED) {
+            return decided;
         }
         alpha = Math.max(alpha, -Score.terminal(1, ply));
         beta = Math.min(beta, Score.terminal(1, ply + 1));
@@ -711,75 +664,13 @@ final class SelectiveSearch implements MainSearch {
         return n;
     }
 
-    /**
-     * The defences against the opponent's four-three points (a four that also makes an open three):
-     * own fours, and the points on those lines that leave the opponent none. Written from
-     * {@code offset}; returns the count (0 when nothing stops them all).
-     */
-    private int fourThreeDefences(int me, int opp, int offset, int max) {
-        Board b = board;
-        boolean renjuMe = b.rule().isRenju() && me == Stones.BLACK;
-        int stampNow = ++stamp;
-        int n = 0;
-        int words = b.setWords();
-        for (int w = 0; w < words; w++) {
-            long bits = b.threatSetWord(me, Board.SET_FOUR, w);
-            while (bits != 0 && n < max) {
-                int p = (w << 6) | Long.numberOfTrailingZeros(bits);
-                bits &= bits - 1;
-                if (renjuMe && b.isForbidden(p)) {
-                    continue;
-                }
-                marks[p] = stampNow;
-                moves[offset + n] = p;
-                scores[offset + n] = (1 << 20) + generator.order(me, p);
-                n++;
-            }
+    /** The value of a node known without searching it: {@link #quickWin}, or the evaluation at the last ply; else UNDECIDED. */
+    private int decidedAtOnce(Board b, int me, int opp, int ply) {
+        int quick = quickWin(b, me, opp, ply);
+        if (quick != 0) {
+            return quick;
         }
-        int fours = n;
-        for (int w = 0; w < words; w++) {
-            long bits = b.threatSetWord(opp, Board.SET_FOUR, w);
-            while (bits != 0) {
-                int p = (w << 6) | Long.numberOfTrailingZeros(bits);
-                bits &= bits - 1;
-                if (b.threat(opp, p) != Threat.BLOCK4_FLEX3) {
-                    continue;
-                }
-                n = tryDefence(p, me, opp, renjuMe, stampNow, offset, n, max);
-                for (int d = 0; d < 4; d++) {
-                    int shape = b.shape(opp, p, d);
-                    if (shape != LineShape.BLOCK4 && shape != LineShape.FLEX3) {
-                        continue;
-                    }
-                    int s = b.step(d);
-                    for (int k = -4; k <= 4; k++) {
-                        int q = p + k * s;
-                        if (k != 0 && b.isBoardPoint(q)) {
-                            n = tryDefence(q, me, opp, renjuMe, stampNow, offset, n, max);
-                        }
-                    }
-                }
-            }
-        }
-        return n > fours ? n : 0;
-    }
-
-    /** Adds {@code q} to the defences when it is empty, new, allowed, and leaves the opponent no four-three point. */
-    private int tryDefence(int q, int me, int opp, boolean renjuMe, int stampNow, int offset, int n, int max) {
-        Board b = board;
-        if (n >= max || b.at(q) != Stones.EMPTY || marks[q] == stampNow || renjuMe && b.isForbidden(q)) {
-            return n;
-        }
-        marks[q] = stampNow;
-        b.makeMove(q);
-        boolean stops = b.threatCount(opp, Threat.BLOCK4_FLEX3) == 0;
-        b.unmakeMove();
-        if (stops) {
-            moves[offset + n] = q;
-            scores[offset + n] = generator.order(me, q);
-            n++;
-        }
-        return n;
+        return ply >= MAX_PLY - 4 ? evaluate(b) : UNDECIDED;
     }
 
     /**
@@ -914,30 +805,10 @@ final class SelectiveSearch implements MainSearch {
         return Math.max(Math.abs(b.x(a) - b.x(c)), Math.abs(b.y(a) - b.y(c)));
     }
 
+    /** The evaluation, the hand-set values on the pattern-code evaluation's scale, which the margins are in. */
     private int evaluate(Board b) {
-        if (patternEvaluation != null) {
-            return patternEvaluation.evaluate(b);
-        }
-        // The hand-set values on the pattern-code evaluation's scale, which the margins are in.
-        return Evaluator.evaluate(b, config.ownWeight(), config.oppWeight(), config.tempo()) * config.handEvalScale() / 100;
+        return evaluate(b, config.handEvalScale());
     }
 
-    private void updatePv(int ply, int move) {
-        int row = ply * MAX_PLY;
-        int child = (ply + 1) * MAX_PLY;
-        pv[row + ply] = move;
-        int len = pvLength[ply + 1];
-        for (int i = ply + 1; i < len; i++) {
-            pv[row + i] = pv[child + i];
-        }
-        pvLength[ply] = Math.max(ply + 1, len);
-    }
 
-    private long nodes() {
-        return control.nodes() - startNodes;
-    }
-
-    private long elapsed(long start) {
-        return control.clock().nanoTime() - start;
-    }
 }

@@ -23,13 +23,8 @@ import java.util.Arrays;
  *
  * <p>One instance per board; all buffers allocated at construction.
  */
-final class TreeSearch implements MainSearch {
+final class TreeSearch extends MainSearch {
 
-    static final int MAX_PLY = 120;
-    static final int MAX_MOVES = 512;
-    /** Depth is counted in sixteenths of a ply, so that extensions and reductions can be fractions of one. */
-    static final int PLY_SHIFT = 4;
-    static final int ONE_PLY = 1 << PLY_SHIFT;
     private static final int ORDER_TT = 1 << 28;
     /** Natural logarithms of 0..63 (late-move reductions). */
     private static final double[] LN = new double[64];
@@ -41,13 +36,6 @@ final class TreeSearch implements MainSearch {
     }
     private static final int ORDER_KILLER = 1 << 26;
 
-    private final Board board;
-    private final SearchControl control;
-    private final TranspositionTable table;
-    private final SearchConfig config;
-    private final MoveGenerator generator;
-    /** The pattern-code evaluation, or null for the hand-set values of {@link Evaluator}. */
-    private final PatternEvaluation patternEvaluation;
     private final int[] moves = new int[MAX_PLY * MAX_MOVES];
     private final int[] scores = new int[MAX_PLY * MAX_MOVES];
     private final int[] killers = new int[MAX_PLY * 2];
@@ -58,32 +46,14 @@ final class TreeSearch implements MainSearch {
     /** Per whole ply of depth left: quiet moves searched before the rest are pruned (when growing counts are on). */
     private final int[] moveCountLimit = new int[64];
     private final int[][] history = new int[3][];
-    /** Kinds of expanded nodes (those that generate moves), counted over the searcher's life. */
-    static final int QUIESCENCE_NODE = 0;
-    static final int FORCED_NODE = 1;
-    static final int DEFEND_NODE = 2;
-    static final int NORMAL_NODE = 3;
-    private final long[] expanded = new long[4];
-    private final int[] pv = new int[MAX_PLY * MAX_PLY];
-    private final int[] pvLength = new int[MAX_PLY + 1];
 
-    /** The control's node count when this search began: its nodes are counted there, solvers' included. */
-    private long startNodes;
     /** False inside a null-move search (no two null moves in a row). */
     private boolean nullAllowed = true;
-    private boolean aborted;
     private int seldepth;
-    /** The best root move known so far, for the deadline watchdog (another thread). */
-    private volatile int provisional = -1;
 
     TreeSearch(Board board, TranspositionTable table, SearchControl control, SearchConfig config,
                MoveGenerator generator, PatternEvaluation patternEvaluation) {
-        this.board = board;
-        this.patternEvaluation = patternEvaluation;
-        this.table = table;
-        this.control = control;
-        this.config = config;
-        this.generator = generator;
+        super(board, table, control, config, generator, patternEvaluation);
         for (int d = 0; d < moveCountLimit.length; d++) {
             moveCountLimit[d] = 3 + (int) Math.pow(d, config.moveCountGrowth());
         }
@@ -92,29 +62,14 @@ final class TreeSearch implements MainSearch {
     }
 
     @Override
-    public long expanded(int kind) {
-        return expanded[kind];
-    }
-
-    @Override
-    public int provisional() {
-        return provisional;
-    }
-
-    @Override
-    public void provisional(int move) {
-        provisional = move;
-    }
-
-    @Override
-    public void newGame() {
+    void newGame() {
         Arrays.fill(history[Stones.BLACK], 0);
         Arrays.fill(history[Stones.WHITE], 0);
     }
 
     @Override
-    public void begin() {
-        provisional = -1;
+    void begin() {
+        provisional(-1);
         startNodes = control.nodes();
         aborted = false;
         seldepth = 0;
@@ -132,10 +87,10 @@ final class TreeSearch implements MainSearch {
     }
 
     @Override
-    public SearchResult search(int[] rootMoves, int count, SearchLimits limits, SearchListener listener, long start) {
+    SearchResult search(int[] rootMoves, int count, SearchLimits limits, SearchListener listener, long start) {
         SearchLimits scaled = scaledSoftDeadline(limits, start, config.softScale());
         int bestMove = rootMoves[0];
-        provisional = bestMove;
+        provisional(bestMove);
         int bestScore = 0;
         int completed = 0;
         int[] bestPv = {bestMove};
@@ -187,7 +142,7 @@ final class TreeSearch implements MainSearch {
             }
             completed = depth;
             bestMove = rootMoves[iterBest];
-            provisional = bestMove;
+            provisional(bestMove);
             bestScore = iterScore;
             bestPv = Arrays.copyOf(pv, Math.max(1, pvLength[0]));
             if (bestPv[0] != bestMove) {
@@ -225,10 +180,7 @@ final class TreeSearch implements MainSearch {
 
     private int negamax(int depth, int ply, int alpha, int beta, boolean cutNode) {
         pvLength[ply] = ply;
-        if (control.tick()) {
-            aborted = true;
-        }
-        if (aborted) {
+        if (stopNow()) {
             return 0;
         }
         if (ply > seldepth) {
@@ -341,11 +293,9 @@ final class TreeSearch implements MainSearch {
         } else {
             count = generator.generate(moves, scores, base, MAX_MOVES);
             kind = generator.kind();
-            if (kind == MoveGenerator.LOST || count == 0) {
-                return kind == MoveGenerator.LOST ? Score.terminal(-1, ply + 2) : Score.terminal(-1, ply + 4);
-            }
-            if (kind == MoveGenerator.WIN) {
-                return Score.terminal(1, ply + 1);
+            int outcome = generatedOutcome(kind, count, ply);
+            if (outcome != UNDECIDED) {
+                return outcome;
             }
         }
         if (count == 0) {
@@ -494,10 +444,7 @@ final class TreeSearch implements MainSearch {
     }
 
     private int evaluate(Board b) {
-        if (patternEvaluation != null) {
-            return patternEvaluation.evaluate(b);
-        }
-        return Evaluator.evaluate(b, config.ownWeight(), config.oppWeight(), config.tempo());
+        return evaluate(b, 100);
     }
 
     /**
@@ -553,17 +500,6 @@ final class TreeSearch implements MainSearch {
         return MoveSelection.pickBest(moves, scores, base + i, base + count);
     }
 
-    private void updatePv(int ply, int move) {
-        int row = ply * MAX_PLY;
-        int child = (ply + 1) * MAX_PLY;
-        pv[row + ply] = move;
-        int len = pvLength[ply + 1];
-        for (int i = ply + 1; i < len; i++) {
-            pv[row + i] = pv[child + i];
-        }
-        pvLength[ply] = Math.max(ply + 1, len);
-    }
-
     static void sortByScore(int[] ms, int[] ss) {
         for (int i = 1; i < ms.length; i++) {
             int m = ms[i];
@@ -579,11 +515,4 @@ final class TreeSearch implements MainSearch {
         }
     }
 
-    /** Nodes of the running search so far, the solvers' included. */
-    private long nodes() {
-        return control.nodes() - startNodes;
-    }
-
-    private long elapsed(long start) {
-        return control.clock().nanoTime() - start;
-    }}
+}

@@ -23,7 +23,8 @@ class SearchConfigTest {
                 d.wholePlyReductions(), d.quiescenceNear(), d.reducePlainFours(),
                 d.quiescenceTable(), d.reduceDefences(), d.moveCountAll(),
                 d.pruneDistantFours(), d.selective(), d.handEvalScale(), d.rootVcfDefence(),
-                d.blockExtension(), d.singularExtension(), d.pvReductionLess()), c);
+                d.blockExtension(), d.singularExtension(), d.pvReductionLess(),
+                d.attackReductionLess(), d.attackReductionPvOnly()), c);
         assertEquals(false, d.with("forcedExtension=false").forcedExtension());
         assertEquals(d, d.with(""));
         assertEquals(true, d.selective(), "the brain searches selectively by default (docs/strength.md)");
