@@ -37,6 +37,10 @@ final class SelectiveSearch extends MainSearch {
     private static final int ONE_PLY = TreeSearch.ONE_PLY;
     /** Depth (sixteenths) of the first VCF plies that may try any four; deeper only combination fours. */
     private static final int VCF_FULL_DEPTH = -ONE_PLY;
+    /** Razoring below 2.6 plies; pattern-less and distant moves pruned below 4.3; singular tests from 6.6 (sixteenths). */
+    private static final int RAZOR_DEPTH = 42;
+    private static final int PRUNE_DEPTH = 69;
+    private static final int SINGULAR_DEPTH = 106;
     private static final int ORDER_TT = 1 << 28;
     private static final int HISTORY_MAX = 16384;
     /** ln(0..63) (late-move reductions). */
@@ -277,7 +281,7 @@ final class SelectiveSearch extends MainSearch {
 
         if (!root && !forced && !pvNode) {
             // Razoring: far below alpha near the horizon, only fours can help.
-            if (!Score.isDecisive(alpha) && depth < 42 && eval + razorMargin(depth) < alpha) {
+            if (!Score.isDecisive(alpha) && depth < RAZOR_DEPTH && eval + razorMargin(depth) < alpha) {
                 return vcf(0, ply, alpha, alpha + 1, false);
             }
             // Futility: an evaluation far above beta stands, unless this side's last two moves were
@@ -305,7 +309,7 @@ final class SelectiveSearch extends MainSearch {
         // under its value, the table move is extended; when another move also holds beta, the node
         // is cut (multi-cut); when the table move held beta without being singular, it is reduced.
         int singularExtension = 0;
-        if (config.singularExtension() && !root && !forced && skip < 0 && ttMove >= 0 && depth >= 106
+        if (config.singularExtension() && !root && !forced && skip < 0 && ttMove >= 0 && depth >= SINGULAR_DEPTH
                 && !Score.isDecisive(ttScore)
                 && (ttBound == TranspositionTable.BOUND_LOWER || ttBound == TranspositionTable.BOUND_EXACT)
                 && ttDepth >= tableDepth(depth - 32)) {
@@ -395,10 +399,10 @@ final class SelectiveSearch extends MainSearch {
                 if (moveCount >= moveCountLimit(plies, improving)) {
                     continue;
                 }
-                if (trivial && depth < 69) {
+                if (trivial && depth < PRUNE_DEPTH) {
                     continue;
                 }
-                if (threatened && depth < 69 && oppThreat < Threat.BLOCK4 && distract) {
+                if (threatened && depth < PRUNE_DEPTH && oppThreat < Threat.BLOCK4 && distract) {
                     continue;
                 }
             }
@@ -429,9 +433,9 @@ final class SelectiveSearch extends MainSearch {
             if (depth >= 2 * ONE_PLY && moveCount > (root ? 2 : 1)) {
                 int r = (int) (ONE_PLY * LN[Math.min(plies, 63)] * LN[Math.min(moveCount, 63)]);
                 if (pvNode) {
-                    // Principal-variation nodes: a ply less for the full window, and about one more
-                    // for being on the principal variation (what the strongest brains take off for
-                    // nodes on it now or earlier).
+                    // Principal-variation nodes are reduced less (Rapfi takes off about a ply for
+                    // the full window and one for nodes on the principal variation now or before;
+                    // here half a ply by default, the suite did not say more is better).
                     r = Math.max(r - config.pvReductionLess(), 0);
                 } else if (!improving && r > ONE_PLY) {
                     r += ONE_PLY;
