@@ -151,6 +151,44 @@ class RulesAgainstReferenceTest {
         }
     }
 
+    /**
+     * Takes stones back in the middle of games, not only to the empty board, and plays on: after
+     * every move and every undo the incremental state equals the same stones placed afresh (undo
+     * writes back logged words, UndoLog); turning patterns or code values on mid-game makes the
+     * older frames stale, which are read again instead.
+     */
+    @Test
+    void incrementalStateMatchesRebuildWhileTakingBackAndPlayingOn() {
+        SplittableRandom r = new SplittableRandom(11);
+        for (Rule rule : RULES) {
+            for (int game = 0; game < 12; game++) {
+                int size = game % 2 == 0 ? 20 : 7 + r.nextInt(9);
+                Board b = new Board(size, size, rule);
+                if (game % 3 == 1) {
+                    b.setCodeValues(randomValues(r), randomValues(r));
+                }
+                int switchAt = game % 3 == 2 ? 5 + r.nextInt(20) : -1;
+                for (int step = 0; step < 120; step++) {
+                    if (step == switchAt) {
+                        b.trackPatterns();
+                    }
+                    boolean back = b.ply() > 0 && (b.winner() != 0 || r.nextInt(5) < 2);
+                    if (back) {
+                        b.unmakeMove();
+                    } else {
+                        int p = randomLegal(b, r);
+                        if (p < 0) {
+                            break;
+                        }
+                        b.makeMove(p);
+                    }
+                    assertNull(BoardVerifier.firstDifference(b), rule + " step " + step + (back ? " (undo)" : "")
+                            + "\n" + b.render());
+                }
+            }
+        }
+    }
+
     private static short[] randomValues(SplittableRandom r) {
         short[] v = new short[PatternCode.COUNT];
         for (int i = 0; i < v.length; i++) {
