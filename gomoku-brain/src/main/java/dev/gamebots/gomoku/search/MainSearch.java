@@ -8,6 +8,8 @@ import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.TranspositionTable;
 import dev.gamebots.gomoku.eval.PatternEvaluation;
 import dev.gamebots.gomoku.rules.Board;
+import dev.gamebots.gomoku.rules.Stones;
+import dev.gamebots.gomoku.rules.Threat;
 
 /**
  * The tree search {@link GomokuSearcher} runs after its root tactics: the full-width
@@ -28,6 +30,8 @@ abstract class MainSearch {
     static final int FORCED_NODE = 1;
     static final int DEFEND_NODE = 2;
     static final int NORMAL_NODE = 3;
+    /** Ordering score of the table move: above every other. */
+    static final int ORDER_TT = 1 << 28;
 
     final Board board;
     final SearchControl control;
@@ -37,6 +41,9 @@ abstract class MainSearch {
     final MoveGenerator generator;
     /** The pattern-code evaluation, or null for the hand-set values of {@link Evaluator}. */
     final PatternEvaluation patternEvaluation;
+    /** Per ply, from ply * MAX_MOVES: the move list of the node and its ordering scores. */
+    final int[] moves = new int[MAX_PLY * MAX_MOVES];
+    final int[] scores = new int[MAX_PLY * MAX_MOVES];
     final long[] expanded = new long[4];
     /** Triangular principal-variation table: row {@code ply} holds the line from that ply. */
     final int[] pv = new int[MAX_PLY * MAX_PLY];
@@ -108,6 +115,51 @@ abstract class MainSearch {
             pv[row + i] = pv[child + i];
         }
         pvLength[ply] = Math.max(ply + 1, len);
+    }
+
+    /**
+     * The side's fours into moves[base..), best first by threat class (the quiescence's moves).
+     * {@code nearOnly}: only within two points (or four along a line) of the side's previous stone,
+     * when it has one; {@code combinationsOnly}: only fours that make another threat too;
+     * {@code firstMove} (or -1) is ordered first; ties by the learned move scores
+     * ({@code learnedOrder}) or the point values. Renju black's forbidden points are left out.
+     */
+    final int collectFours(int me, int base, boolean nearOnly, boolean combinationsOnly, int firstMove,
+                           boolean learnedOrder) {
+        Board b = board;
+        boolean renjuMe = b.rule().isRenju() && me == Stones.BLACK;
+        int last = nearOnly && b.ply() >= 2 ? b.moveAt(b.ply() - 2) : -1;
+        int lx = last >= 0 ? b.x(last) : 0;
+        int ly = last >= 0 ? b.y(last) : 0;
+        int n = 0;
+        int words = b.setWords();
+        for (int w = 0; w < words; w++) {
+            long bits = b.threatSetWord(me, Board.SET_FOUR, w);
+            while (bits != 0 && n < MAX_MOVES) {
+                int p = (w << 6) | Long.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                int t = b.threat(me, p);
+                if (combinationsOnly && t < Threat.BLOCK4_PLUS) {
+                    continue;
+                }
+                if (last >= 0) {
+                    int dx = Math.abs(b.x(p) - lx);
+                    int dy = Math.abs(b.y(p) - ly);
+                    boolean close = dx <= 2 && dy <= 2 || (dx == 0 || dy == 0 || dx == dy) && Math.max(dx, dy) <= 4;
+                    if (!close) {
+                        continue;
+                    }
+                }
+                if (renjuMe && b.isForbidden(p)) {
+                    continue;
+                }
+                moves[base + n] = p;
+                scores[base + n] = p == firstMove ? ORDER_TT
+                        : (t << 12) + (learnedOrder ? generator.order(me, p) : b.value(me, p));
+                n++;
+            }
+        }
+        return n;
     }
 
     /** Counts a node on the control; true once the search must stop. */

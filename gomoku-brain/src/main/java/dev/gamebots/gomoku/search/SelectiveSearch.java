@@ -41,7 +41,6 @@ final class SelectiveSearch extends MainSearch {
     private static final int RAZOR_DEPTH = 42;
     private static final int PRUNE_DEPTH = 69;
     private static final int SINGULAR_DEPTH = 106;
-    private static final int ORDER_TT = 1 << 28;
     private static final int HISTORY_MAX = 16384;
     /** ln(0..63) (late-move reductions). */
     private static final double[] LN = new double[64];
@@ -57,8 +56,6 @@ final class SelectiveSearch extends MainSearch {
         }
     }
 
-    private final int[] moves = new int[MAX_PLY * MAX_MOVES];
-    private final int[] scores = new int[MAX_PLY * MAX_MOVES];
     private final int[] killers = new int[(MAX_PLY + 2) * 2];
     /** Per ply of the current line: the static evaluation, the move made and the mover's threat class of it. */
     private final int[] evals = new int[MAX_PLY + 2];
@@ -588,7 +585,7 @@ final class SelectiveSearch extends MainSearch {
         int base = ply * MAX_MOVES;
         boolean anyFour = depth >= VCF_FULL_DEPTH
                 || ply >= 4 && lineThreats[ply - 2] >= Threat.BLOCK4_PLUS && lineThreats[ply - 4] >= Threat.BLOCK4_PLUS;
-        int count = nearFours(me, base, anyFour, ttMove);
+        int count = collectFours(me, base, true, !anyFour, ttMove, true);
         if (count == 0) {
             return eval;
         }
@@ -627,46 +624,6 @@ final class SelectiveSearch extends MainSearch {
         return best;
     }
 
-    /**
-     * The side's fours within two points (or four along a line) of its previous stone, into
-     * moves[base..), best first by threat class; {@code anyFour} false: only fours that make another
-     * threat as well. Anywhere on the board when the side has no previous stone.
-     */
-    private int nearFours(int me, int base, boolean anyFour, int ttMove) {
-        Board b = board;
-        boolean renjuMe = b.rule().isRenju() && me == Stones.BLACK;
-        int last = b.ply() >= 2 ? b.moveAt(b.ply() - 2) : -1;
-        int lx = last >= 0 ? b.x(last) : 0;
-        int ly = last >= 0 ? b.y(last) : 0;
-        int n = 0;
-        int words = b.setWords();
-        for (int w = 0; w < words; w++) {
-            long bits = b.threatSetWord(me, Board.SET_FOUR, w);
-            while (bits != 0 && n < MAX_MOVES) {
-                int p = (w << 6) | Long.numberOfTrailingZeros(bits);
-                bits &= bits - 1;
-                int t = b.threat(me, p);
-                if (!anyFour && t < Threat.BLOCK4_PLUS) {
-                    continue;
-                }
-                if (last >= 0) {
-                    int dx = Math.abs(b.x(p) - lx);
-                    int dy = Math.abs(b.y(p) - ly);
-                    boolean close = dx <= 2 && dy <= 2 || (dx == 0 || dy == 0 || dx == dy) && Math.max(dx, dy) <= 4;
-                    if (!close) {
-                        continue;
-                    }
-                }
-                if (renjuMe && b.isForbidden(p)) {
-                    continue;
-                }
-                moves[base + n] = p;
-                scores[base + n] = p == ttMove ? ORDER_TT : (t << 12) + generator.order(me, p);
-                n++;
-            }
-        }
-        return n;
-    }
 
     /** The value of a node known without searching it: {@link #quickWin}, or the evaluation at the last ply; else UNDECIDED. */
     private int decidedAtOnce(Board b, int me, int opp, int ply) {

@@ -25,7 +25,6 @@ import java.util.Arrays;
  */
 final class TreeSearch extends MainSearch {
 
-    private static final int ORDER_TT = 1 << 28;
     /** Natural logarithms of 0..63 (late-move reductions). */
     private static final double[] LN = new double[64];
 
@@ -36,8 +35,6 @@ final class TreeSearch extends MainSearch {
     }
     private static final int ORDER_KILLER = 1 << 26;
 
-    private final int[] moves = new int[MAX_PLY * MAX_MOVES];
-    private final int[] scores = new int[MAX_PLY * MAX_MOVES];
     private final int[] killers = new int[MAX_PLY * 2];
     /** The static evaluation at each ply of the current line (for "improving"). */
     private final int[] evals = new int[MAX_PLY + 1];
@@ -288,7 +285,8 @@ final class TreeSearch extends MainSearch {
         int count;
         int kind;
         if (quiescence) {
-            count = collectFours(me, base, config.quiescenceNear() ? nearFoursOnly(ply, depth) : 0);
+            int near = config.quiescenceNear() ? nearFoursOnly(ply, depth) : 0;
+            count = collectFours(me, base, near > 0, near == 2, -1, false);
             kind = MoveGenerator.NORMAL;
         } else {
             count = generator.generate(moves, scores, base, MAX_MOVES);
@@ -462,39 +460,6 @@ final class TreeSearch extends MainSearch {
         return plain ? 1 : 2;
     }
 
-    /** The own fours at this node into moves[base..), best first by threat class; {@code near} per {@link #nearFoursOnly}. */
-    private int collectFours(int me, int base, int near) {
-        Board b = board;
-        boolean renjuMe = b.rule().isRenju() && me == Stones.BLACK;
-        int last = near > 0 ? b.moveAt(b.ply() - 2) : -1;
-        int lx = last >= 0 ? b.x(last) : 0;
-        int ly = last >= 0 ? b.y(last) : 0;
-        int n = 0;
-        int words = b.setWords();
-        for (int w = 0; w < words; w++) {
-            long bits = b.threatSetWord(me, Board.SET_FOUR, w);
-            while (bits != 0 && n < MAX_MOVES) {
-                int p = (w << 6) | Long.numberOfTrailingZeros(bits);
-                bits &= bits - 1;
-                if (renjuMe && b.isForbidden(p)) {
-                    continue;
-                }
-                int t = b.threat(me, p);
-                if (last >= 0) {
-                    int dx = Math.abs(b.x(p) - lx);
-                    int dy = Math.abs(b.y(p) - ly);
-                    boolean close = dx <= 2 && dy <= 2 || (dx == 0 || dy == 0 || dx == dy) && Math.max(dx, dy) <= 4;
-                    if (!close || near == 2 && t < Threat.BLOCK4_PLUS) {
-                        continue;
-                    }
-                }
-                moves[base + n] = p;
-                scores[base + n] = (t << 12) + b.value(me, p);
-                n++;
-            }
-        }
-        return n;
-    }
 
     private int pickNext(int base, int i, int count) {
         return MoveSelection.pickBest(moves, scores, base + i, base + count);
