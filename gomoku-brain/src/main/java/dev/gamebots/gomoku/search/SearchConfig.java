@@ -59,6 +59,8 @@ import java.lang.reflect.RecordComponent;
  * @param attackReductionLess the selective search reduces moves that make an open three or more this much less
  *                         (sixteenths of a ply)
  * @param attackReductionPvOnly attackReductionLess only at principal-variation nodes
+ * @param stabilityTime    the selective search's soft time shrinks while the best move stays the same and grows
+ *                         when it changes (off: the scaled soft time as it is)
  */
 public record SearchConfig(boolean useVct, double vctTimeShare, int maxWidth, int quiescenceFours, boolean nullMove,
                            boolean futility, boolean moveCountPruning, double lmrDivisor, boolean horizonDefence,
@@ -71,7 +73,7 @@ public record SearchConfig(boolean useVct, double vctTimeShare, int maxWidth, in
                            boolean reduceDefences, boolean moveCountAll, boolean pruneDistantFours,
                            boolean selective, int handEvalScale, boolean rootVcfDefence,
                            int blockExtension, boolean singularExtension, int pvReductionLess,
-                           int attackReductionLess, boolean attackReductionPvOnly) {
+                           int attackReductionLess, boolean attackReductionPvOnly, boolean stabilityTime) {
 
     public static SearchConfig defaults() {
         // The selective search with the symmetric hand-set evaluation scaled to its margins, no root VCT,
@@ -79,7 +81,7 @@ public record SearchConfig(boolean useVct, double vctTimeShare, int maxWidth, in
         // the full-width search with the asymmetric evaluation, docs/strength.md). The full-width
         // settings (maxWidth .. pruneDistantFours) apply with selective=false.
         return new SearchConfig(false, 0.15, 12, 4, false, false, true, 2.0, true, 100, 100, 1.7, true, false, 500, 400, 0, 300,
-                0, 200, 16, 0, 0, 0, true, false, false, false, false, false, false, true, 60, true, 21, true, 8, 0, false);
+                0, 200, 16, 0, 0, 0, true, false, false, false, false, false, false, true, 60, true, 21, true, 8, 0, false, true);
     }
 
     /**

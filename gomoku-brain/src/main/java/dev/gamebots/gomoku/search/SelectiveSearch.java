@@ -201,7 +201,8 @@ final class SelectiveSearch extends MainSearch {
         if (limits.softDeadline() == SearchLimits.NEVER) {
             return false;
         }
-        int percent = stableIterations >= 6 ? 40 : stableIterations >= 3 ? 70 : stableIterations == 0 ? 130 : 100;
+        int percent = !config.stabilityTime() ? 100
+                : stableIterations >= 6 ? 40 : stableIterations >= 3 ? 70 : stableIterations == 0 ? 130 : 100;
         long soft = start + (limits.softDeadline() - start) * percent / 100;
         if (limits.hardDeadline() != SearchLimits.NEVER) {
             soft = Math.min(soft, limits.hardDeadline());

@@ -24,7 +24,7 @@ class SearchConfigTest {
                 d.quiescenceTable(), d.reduceDefences(), d.moveCountAll(),
                 d.pruneDistantFours(), d.selective(), d.handEvalScale(), d.rootVcfDefence(),
                 d.blockExtension(), d.singularExtension(), d.pvReductionLess(),
-                d.attackReductionLess(), d.attackReductionPvOnly()), c);
+                d.attackReductionLess(), d.attackReductionPvOnly(), d.stabilityTime()), c);
         assertEquals(false, d.with("forcedExtension=false").forcedExtension());
         assertEquals(d, d.with(""));
         assertEquals(true, d.selective(), "the brain searches selectively by default (docs/strength.md)");
