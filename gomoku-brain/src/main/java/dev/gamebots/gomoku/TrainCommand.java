@@ -40,6 +40,13 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "--learning-rate", description = "Adam step in eval units (default ${DEFAULT-VALUE}).")
     double learningRate = PatternTrainer.Settings.defaults().learningRate();
 
+    @Option(names = "--lbfgs", paramLabel = "STEPS",
+            description = "Fit by full-batch L-BFGS for up to this many steps instead of mini-batch Adam (--epochs and --learning-rate then unused).")
+    int lbfgsSteps;
+
+    @Option(names = "--l2", description = "Pull of every value towards zero, per unit squared (default ${DEFAULT-VALUE}).")
+    double l2 = PatternTrainer.Settings.defaults().l2();
+
     @Option(names = "--games", description = "Use at most this many games of the files (default: all).")
     int maxGames = Integer.MAX_VALUE;
 
@@ -57,7 +64,7 @@ final class TrainCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PatternTrainer.Settings d = PatternTrainer.Settings.defaults();
         PatternTrainer.Settings s = new PatternTrainer.Settings(d.scale(), resultWeight, epochs, d.batch(),
-                learningRate, d.l2(), d.skipPlies(), d.seed());
+                learningRate, l2, d.skipPlies(), d.seed());
         List<GameRecord> games = new ArrayList<>();
         for (Path f : files) {
             for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
@@ -75,7 +82,7 @@ final class TrainCommand implements Callable<Integer> {
                     trainer.lossUnder(reference, false, false), trainer.lossUnder(reference, true, false),
                     trainer.lossUnder(reference, true, true));
         }
-        PatternModel model = trainer.fit();
+        PatternModel model = lbfgsSteps > 0 ? trainer.fitLbfgs(lbfgsSteps) : trainer.fit();
         if (moveEpochs > 0) {
             MoveScoreTrainer moves = new MoveScoreTrainer(moveEpochs, moveLearningRate, d.skipPlies(), d.seed(), parent.err);
             moves.addGames(games);

@@ -17,7 +17,8 @@ import java.util.SplittableRandom;
  * is the sparse sum the evaluation computes (per empty point its code, own colour +, opponent -,
  * averaged over this ply and the one before; one threat-mask entry), and the target is a blend of
  * the game's result and the mover's search score, both as win probabilities of the side to move.
- * Mini-batch Adam on the cross-entropy with a small L2 pull towards zero (codes seen rarely stay
+ * Mini-batch Adam ({@link #fit}) or full-batch L-BFGS ({@link #fitLbfgs}) on the cross-entropy with an L2
+ * pull towards zero (codes seen rarely stay
  * small). Every {@link #HELD_OUT_EVERY}-th game is held out and its loss printed per epoch.
  * Single-threaded and in file order with a seeded batch order, so a run is reproducible to the bit.
  */
@@ -225,6 +226,54 @@ public final class PatternTrainer {
                         loss(w, true, false), loss(w, true, true));
             }
         }
+        return toModel(w);
+    }
+
+    /**
+     * The same fit by full-batch L-BFGS ({@link Lbfgs}) for up to {@code iterations} steps: the mean
+     * cross-entropy of the training positions plus the L2 term, minimised to its optimum rather than
+     * to the noise floor of mini-batch steps. Deterministic.
+     */
+    public PatternModel fitLbfgs(int iterations) {
+        double[] w = new double[PARAMS];
+        double invScale = 1.0 / settings.scale();
+        double l2 = settings.l2();
+        int trainCount = 0;
+        for (int i = 0; i < positions; i++) {
+            if (!heldOut[i]) {
+                trainCount++;
+            }
+        }
+        double perPosition = 1.0 / Math.max(1, trainCount);
+        Lbfgs.Objective objective = (x, gradient) -> {
+            Arrays.fill(gradient, 0);
+            double sum = 0;
+            for (int pos = 0; pos < positions; pos++) {
+                if (heldOut[pos]) {
+                    continue;
+                }
+                double p = sigmoid(value(x, pos) * invScale);
+                double y = target[pos];
+                double pc = Math.min(1 - 1e-12, Math.max(1e-12, p));
+                sum -= y * Math.log(pc) + (1 - y) * Math.log(1 - pc);
+                double err = (p - y) * 0.5 * invScale;
+                for (int f = start[pos]; f < start[pos + 1]; f++) {
+                    gradient[param[f]] += err * coef[f];
+                }
+            }
+            double penalty = 0;
+            for (int q = 0; q < x.length; q++) {
+                gradient[q] = gradient[q] * perPosition + l2 * x[q];
+                penalty += x[q] * x[q];
+            }
+            return sum * perPosition + 0.5 * l2 * penalty;
+        };
+        Lbfgs.minimise(objective, w, iterations, step -> {
+            if (log != null && (step == 1 || step % 25 == 0 || step == iterations)) {
+                log.printf("step %d: loss train %.5f held-out %.5f, quiet held-out %.5f%n", step, loss(w, false, false),
+                        loss(w, true, false), loss(w, true, true));
+            }
+        });
         return toModel(w);
     }
 

@@ -78,6 +78,23 @@ class TrainingTest {
     }
 
     @Test
+    void quasiNewtonFitGoesBelowTheMiniBatchFit() {
+        // The same positions and objective: full-batch L-BFGS ends at a lower training loss than
+        // mini-batch Adam, and its tables are read back by the evaluation as the trainer sees them.
+        List<GameRecord> games = games(Rule.FREESTYLE, 30);
+        PatternTrainer.Settings d = PatternTrainer.Settings.defaults();
+        PatternTrainer.Settings s = new PatternTrainer.Settings(d.scale(), 1.0, 10, 64, d.learningRate(), 1e-9,
+                d.skipPlies(), d.seed());
+        PatternTrainer adam = new PatternTrainer(s, null);
+        adam.addGames(games);
+        PatternTrainer lbfgs = new PatternTrainer(s, null);
+        lbfgs.addGames(games);
+        double adamLoss = adam.lossUnder(adam.fit(), false, false);
+        double lbfgsLoss = lbfgs.lossUnder(lbfgs.fitLbfgs(300), false, false);
+        assertTrue(lbfgsLoss < adamLoss, "L-BFGS " + lbfgsLoss + " against Adam " + adamLoss);
+    }
+
+    @Test
     void moveScoresLearnTheSearchedMoves() {
         List<GameRecord> games = games(Rule.FREESTYLE, 20);
         MoveScoreTrainer trainer = new MoveScoreTrainer(10, 0.02, 4, 1, null);
