@@ -17,9 +17,8 @@ import java.util.SplittableRandom;
  * is the sparse sum the evaluation computes (per empty point its code, own colour +, opponent -,
  * averaged over this ply and the one before; one threat-mask entry), and the target is a blend of
  * the game's result and the mover's search score, both as win probabilities of the side to move.
- * Mini-batch Adam ({@link #fit}) or full-batch L-BFGS ({@link #fitLbfgs}) on the cross-entropy with an L2
- * pull towards zero (codes seen rarely stay
- * small). Every {@link #HELD_OUT_EVERY}-th game is held out and its loss printed per epoch.
+ * Mini-batch Adam ({@link #fit}) or full-batch L-BFGS ({@link #fitLbfgs}) on the cross-entropy with an
+ * L2 pull towards zero (codes seen rarely stay small). Every {@link #HELD_OUT_EVERY}-th game is held out and its loss printed per epoch.
  * Single-threaded and in file order with a seeded batch order, so a run is reproducible to the bit.
  */
 public final class PatternTrainer {
