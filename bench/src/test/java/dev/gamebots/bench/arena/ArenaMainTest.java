@@ -26,8 +26,15 @@ class ArenaMainTest {
 
     @Test
     void badOptionsAreRefusedBeforeAnythingStarts() {
-        assertEquals(2, ArenaRun.of(dir, "othello", "--a", "x", "--b", "y", "--game", "chess").exitCode());
-        assertEquals(2, ArenaRun.of(dir, "gomoku", "--a", "x", "--b", "y", "--rule", "pente").exitCode());
+        ArenaRun chess = ArenaRun.of(dir, "othello", "--a", "x", "--b", "y", "--game", "chess");
+        assertEquals(2, chess.exitCode());
+        assertTrue(chess.err().contains("--game must be one of std, anti, grand, octagon, reversi, not 'chess'"),
+                chess.err());
+        ArenaRun pente = ArenaRun.of(dir, "gomoku", "--a", "x", "--b", "y", "--rule", "pente");
+        assertEquals(2, pente.exitCode());
+        assertTrue(pente.err().contains("--rule must be one of freestyle, standard, renju, caro, not 'pente'"),
+                pente.err());
+        assertTrue(!pente.err().contains("No enum constant"), pente.err());
         assertEquals(2, ArenaRun.of(dir, "mancala", "--a", "x", "--b", "'unclosed").exitCode());
         assertEquals(2, ArenaRun.of(dir, "mancala", "--a", "x", "--b", "y", "--sprt", "10,0").exitCode());
         assertEquals(2, ArenaRun.of(dir, "gomoku", "--a", "x").exitCode()); // --b missing: picocli's usage error

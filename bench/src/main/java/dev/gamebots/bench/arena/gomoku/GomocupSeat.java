@@ -44,7 +44,7 @@ final class GomocupSeat implements AutoCloseable {
         try {
             return new GomocupSeat(EngineProcess.start(label, argv, null, transcript));
         } catch (IOException e) {
-            throw new EngineFault(Fault.CRASH, "cannot start " + argv.get(0) + ": " + e.getMessage());
+            throw EngineFault.cannotStart(argv, e);
         }
     }
 

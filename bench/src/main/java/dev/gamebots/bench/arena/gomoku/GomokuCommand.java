@@ -138,7 +138,7 @@ public final class GomokuCommand extends StreamsCommand {
                             + (g.warningCountA() + g.warningCountB() == 0 ? ""
                             : String.format(" (warnings: A %d, B %d)", g.warningCountA(), g.warningCountB()));
                     List<UnitFault> faults = g.faultSide() == null ? List.of()
-                            : List.of(new UnitFault(g.faultSide(), g.reason()));
+                            : List.of(new UnitFault(g.faultSide(), g.reason(), g.detail()));
                     return new UnitResult(index, o, reason, summary, file.getFileName().toString(), faults,
                             g.warningCountA(), g.warningCountB());
                 });

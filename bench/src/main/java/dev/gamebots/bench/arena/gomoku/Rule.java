@@ -1,5 +1,6 @@
 package dev.gamebots.bench.arena.gomoku;
 
+import dev.gamebots.bench.arena.match.Choice;
 import java.util.Locale;
 
 /** The adjudication rules, with the Gomocup {@code INFO rule} value each sends. */
@@ -34,7 +35,8 @@ public enum Rule {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /** The rule named {@code name}; an unknown one names the four that exist. */
     public static Rule of(String name) {
-        return valueOf(name.toUpperCase(Locale.ROOT));
+        return Choice.of(Rule.class, name, "--rule");
     }
 }

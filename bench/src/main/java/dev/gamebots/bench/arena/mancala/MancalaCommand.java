@@ -84,6 +84,15 @@ public final class MancalaCommand extends StreamsCommand {
         MatchRunner runner = new MatchRunner(arena, out, err);
         MatchRunner.Summary s = runner.run("mancala Kalah(6,4)", "matches", matches, outDir, settings,
                 index -> playMatch(referee, index, outDir));
+        long byTime = s.results().stream().filter(r -> r.reason().endsWith(TIE_BROKEN_BY_TIME)).count();
+        if (byTime > 0) {
+            // Two perfect players tie 48-48 in every match; the contest then rewards the faster bot,
+            // so A's score above can be all timing noise. Say so beside the table.
+            out.printf("Ties broken by time: %d of %d matches had equal stores and went to the bot that used less "
+                    + "move time (--tiebreak time, the contest's rule); --tiebreak none scores them as draws.%n",
+                    byTime, s.results().size());
+            out.flush();
+        }
         return s.arenaErrors() == 0 ? 0 : 1;
     }
 
@@ -112,11 +121,14 @@ public final class MancalaCommand extends StreamsCommand {
         List<UnitFault> faults = new java.util.ArrayList<>();
         for (MancalaGame.GameRecord g : List.of(g1, g2)) {
             if (g.faultSide() != null) {
-                faults.add(new UnitFault(g.faultSide(), g.reason()));
+                faults.add(new UnitFault(g.faultSide(), g.reason(), g.detail()));
             }
         }
         return new UnitResult(index, outcome, reason, summary, file.getFileName().toString(), faults, 0, 0);
     }
+
+    /** The end of a match's reason when equal stores were decided by the move time. */
+    static final String TIE_BROKEN_BY_TIME = ", tie broken by time";
 
     /** "stores", or the faults of the match ("timeout (b)"), and "+time" when the time decided. */
     private static String reason(MancalaGame.GameRecord g1, MancalaGame.GameRecord g2, String decidedBy) {
@@ -133,7 +145,7 @@ public final class MancalaCommand extends StreamsCommand {
             r.append("stores");
         }
         if (decidedBy.equals("time")) {
-            r.append(", tie broken by time");
+            r.append(TIE_BROKEN_BY_TIME);
         }
         return r.toString();
     }

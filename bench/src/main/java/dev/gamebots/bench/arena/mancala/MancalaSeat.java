@@ -30,7 +30,7 @@ final class MancalaSeat implements AutoCloseable {
         try {
             return new MancalaSeat(EngineProcess.start(label, full, null, transcript));
         } catch (IOException e) {
-            throw new EngineFault(Fault.CRASH, "cannot start " + full.get(0) + ": " + e.getMessage());
+            throw EngineFault.cannotStart(full, e);
         }
     }
 

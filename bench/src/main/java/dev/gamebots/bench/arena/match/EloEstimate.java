@@ -13,6 +13,13 @@ package dev.gamebots.bench.arena.match;
  */
 public record EloEstimate(double elo, double lower, double upper, double los) {
 
+    /**
+     * Fewer scored units than this and the arena prints no Elo figure or LOS: one won pair already
+     * "proves" A is better than -636 Elo with an LOS of 84%, which reads as a result and is none.
+     * Ten units is where the interval first gets finite on both ends for most score mixes.
+     */
+    public static final int MIN_UNITS = 10;
+
     /** The two-sided 95% normal quantile. */
     public static final double Z95 = 1.959963984540054;
 
@@ -94,6 +101,16 @@ public record EloEstimate(double elo, double lower, double upper, double los) {
             return signed(elo) + " [n/a]";
         }
         return String.format("%s [%s, %s]", signed(elo), signed(lower), signed(upper));
+    }
+
+    /** Whether {@code t} has too few units for any Elo figure to mean something ({@link #MIN_UNITS}). */
+    public static boolean tooFew(Tally t) {
+        return t.total() < MIN_UNITS;
+    }
+
+    /** What the tables print instead of an Elo figure for a sample of {@code n} units. */
+    public static String tooFewText(int n) {
+        return "n/a (" + n + " < " + MIN_UNITS + " units)";
     }
 
     /** "+45 +- 30" when both are finite, otherwise {@link #format()} (progress line). */

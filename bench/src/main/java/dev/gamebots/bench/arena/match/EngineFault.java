@@ -44,6 +44,11 @@ public final class EngineFault extends Exception {
         return new EngineFault(Fault.CRASH, why.toString());
     }
 
+    /** The fault for a program that could not be started at all (not found, not executable). */
+    public static EngineFault cannotStart(List<String> argv, java.io.IOException e) {
+        return new EngineFault(Fault.CRASH, "cannot start " + argv.get(0) + ": " + e.getMessage());
+    }
+
     /** The fault for lines the engine printed when nothing was asked. */
     public static EngineFault extraOutput(List<String> lines, String when) {
         return new EngineFault(Fault.EXTRA_OUTPUT, "unexpected stdout " + when + ": " + quote(lines.get(0))

@@ -69,6 +69,7 @@ public final class MatchRunner {
         Tally[] tally = {Tally.EMPTY};
         int[] errors = {0};
         Sprt.Decision[] stopDecision = {null};
+        CrashReport crashReport = new CrashReport(bar, options);
         ExecutorService pool = Executors.newFixedThreadPool(options.concurrency, r -> {
             Thread t = new Thread(r, "arena-unit");
             t.setDaemon(true);
@@ -94,6 +95,7 @@ public final class MatchRunner {
                 }
                 synchronized (lock) {
                     results.add(r);
+                    crashReport.tell(r);
                     if (policy == FaultPolicy.LOSS || r.playedOut()) {
                         tally[0] = tally[0].plus(r.outcome());
                     }
@@ -164,10 +166,15 @@ public final class MatchRunner {
         b.append(String.format("%-20s %6s %5s %5s %5s %7s  %-30s %6s%n", "", unitName, "W", "D", "L", "score",
                 "Elo of A over B [95%]", "LOS"));
         String who = options.nameA + " vs " + options.nameB;
-        b.append(String.format("%-20s %6d %5d %5d %5d %6.1f%%  %-30s %5.1f%%%n",
+        boolean tooFew = EloEstimate.tooFew(t);
+        b.append(String.format("%-20s %6d %5d %5d %5d %6.1f%%  %-30s %6s%n",
                 who.length() > 20 ? who.substring(0, 20) : who, t.total(), t.wins(), t.draws(), t.losses(),
-                t.total() == 0 ? 0.0 : 100 * t.score(), s.elo().format(),
-                Double.isNaN(s.elo().los()) ? 0.0 : 100 * s.elo().los()));
+                t.total() == 0 ? 0.0 : 100 * t.score(), tooFew ? EloEstimate.tooFewText(t.total()) : s.elo().format(),
+                tooFew || Double.isNaN(s.elo().los()) ? "n/a" : String.format("%.1f%%", 100 * s.elo().los())));
+        if (tooFew && t.total() > 0) {
+            b.append(String.format("Too few %s for an Elo figure or LOS: %d scored, at least %d needed.%n", unitName,
+                    t.total(), EloEstimate.MIN_UNITS));
+        }
         Tally p = s.playedOut();
         b.append(String.format("Played out: %d of %d %s, W-L-D %d-%d-%d (A's)%n", p.total(), s.results().size(),
                 unitName, p.wins(), p.losses(), p.draws()));
@@ -228,10 +235,16 @@ public final class MatchRunner {
         json.put("draws", s.tally().draws());
         json.put("losses", s.tally().losses());
         json.put("score", s.tally().total() == 0 ? null : s.tally().score());
-        json.put("elo", finiteOrNull(s.elo().elo()));
-        json.put("elo_lower95", finiteOrNull(s.elo().lower()));
-        json.put("elo_upper95", finiteOrNull(s.elo().upper()));
-        json.put("los", finiteOrNull(s.elo().los()));
+        // Below MIN_UNITS the figures are left out here too: a reader of summary.json should not
+        // find an Elo the table refused to print.
+        boolean tooFew = EloEstimate.tooFew(s.tally());
+        json.put("elo", tooFew ? null : finiteOrNull(s.elo().elo()));
+        json.put("elo_lower95", tooFew ? null : finiteOrNull(s.elo().lower()));
+        json.put("elo_upper95", tooFew ? null : finiteOrNull(s.elo().upper()));
+        json.put("los", tooFew ? null : finiteOrNull(s.elo().los()));
+        if (tooFew) {
+            json.put("elo_note", "too few units: " + s.tally().total() + " < " + EloEstimate.MIN_UNITS);
+        }
         if (s.llr() != null) {
             json.put("sprt_llr", s.llr());
             json.put("sprt_decision", s.sprtDecision());

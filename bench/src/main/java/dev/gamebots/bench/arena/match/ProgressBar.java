@@ -24,6 +24,15 @@ public final class ProgressBar {
         this.unit = unit;
     }
 
+    /**
+     * A message line that must be seen whatever the bar's settings (an engine that cannot start):
+     * on a terminal it replaces the bar's line, which the next update draws again below it.
+     */
+    public synchronized void note(String line) {
+        err.println(inPlace ? "\r" + line + "\u001b[K" : line);
+        err.flush();
+    }
+
     public synchronized void update(int done, Tally tally, String lastEvent) {
         if (!enabled) {
             return;
@@ -37,7 +46,7 @@ public final class ProgressBar {
         EloEstimate elo = EloEstimate.of(tally);
         String line = String.format("%s %d/%d %s  A +%d =%d -%d  %.1f%%  Elo %s%s", bar, done, total, unit,
                 tally.wins(), tally.draws(), tally.losses(), 100 * (Double.isNaN(tally.score()) ? 0 : tally.score()),
-                elo.shortFormat(),
+                EloEstimate.tooFew(tally) ? EloEstimate.tooFewText(tally.total()) : elo.shortFormat(),
                 lastEvent == null ? "" : "  | " + lastEvent);
         if (inPlace) {
             err.print("\r" + line + "\u001b[K");

@@ -77,7 +77,7 @@ final class FlipSightSeat implements OthelloSeat {
         try {
             engine = EngineProcess.start(label, argv, null, transcript);
         } catch (IOException e) {
-            throw new EngineFault(Fault.CRASH, "cannot start " + argv.get(0) + ": " + e.getMessage());
+            throw EngineFault.cannotStart(argv, e);
         }
     }
 

@@ -41,7 +41,7 @@ final class NBoardSeat implements OthelloSeat {
             try {
                 engine = EngineProcess.start(label, argv, null, transcript);
             } catch (IOException e) {
-                throw new EngineFault(Fault.CRASH, "cannot start " + argv.get(0) + ": " + e.getMessage());
+                throw EngineFault.cannotStart(argv, e);
             }
             engine.send("nboard 2");
             if (depth > 0) {

@@ -168,7 +168,7 @@ public final class OthelloCommand extends StreamsCommand {
         List<UnitFault> faults = new java.util.ArrayList<>();
         for (FlipSightLeg.LegRecord leg : List.of(r0, r1)) {
             if (leg.faultSide() != null) {
-                faults.add(new UnitFault(leg.faultSide(), leg.reason()));
+                faults.add(new UnitFault(leg.faultSide(), leg.reason(), leg.detail()));
             }
         }
         return new UnitResult(index, outcome, reason, summary, file.getFileName().toString(), faults, 0, 0);

@@ -1,5 +1,6 @@
 package dev.gamebots.bench.arena.othello;
 
+import dev.gamebots.bench.arena.match.Choice;
 import java.util.List;
 import java.util.Locale;
 
@@ -22,8 +23,9 @@ public enum Variant {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /** The variant of a {@code game_mode} string; an unknown one names the five that exist. */
     public static Variant of(String mode) {
-        return valueOf(mode.toUpperCase(Locale.ROOT));
+        return Choice.of(Variant.class, mode, "--game");
     }
 
     /** Anti: the fewest discs over both legs win. */

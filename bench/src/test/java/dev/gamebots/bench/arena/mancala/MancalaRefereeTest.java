@@ -78,6 +78,7 @@ class MancalaRefereeTest {
         assertEquals("time", m.get("decided_by").asText());
         assertEquals("a", m.get("result").asText());
         assertTrue(m.get("time_ms_b").asDouble() > m.get("time_ms_a").asDouble());
+        assertTrue(timed.out().contains("Ties broken by time: 1 of 1 matches had equal stores"), timed::toString);
     }
 
     @Test

@@ -72,27 +72,58 @@ class MatchRunnerTest {
     }
 
     @Test
-    void fewGamesGiveNullOrABoundNeverInfinityOrMinusZero() throws Exception {
-        // Issue 15: with one or two games the result line read "-inf" and summary.json "elo": -0.0.
+    void fewGamesGiveNoEloFigureAndTenGiveABoundNeverInfinityOrMinusZero() throws Exception {
+        // Issue 28: one won pair printed "> -636.4" with LOS 84.1%, a figure that reads as a result.
         ArenaOptions o = options("--a", "x", "--b", "y", "--no-progress");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         MatchRunner runner = new MatchRunner(o, new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
         runner.run("test", "games", 2, dir, Map.of(),
                 i -> new UnitResult(i, Outcome.B_WINS, "five", "unit " + i, null));
         String table = out.toString(StandardCharsets.UTF_8);
-        assertTrue(table.contains("< +290.5") && !table.contains("inf"), table);
+        assertTrue(table.contains("n/a (2 < 10 units)") && !table.contains("290.5"),
+                table);
+        assertTrue(table.contains("Too few games for an Elo figure or LOS: 2 scored, at least 10 needed."), table);
         com.fasterxml.jackson.databind.JsonNode json = new com.fasterxml.jackson.databind.ObjectMapper()
                 .readTree(dir.resolve("summary.json").toFile());
+        for (String field : new String[] {"elo", "elo_lower95", "elo_upper95", "los"}) {
+            assertTrue(json.get(field).isNull(), field + " in " + json);
+        }
+        assertEquals("too few units: 2 < 10", json.get("elo_note").asText());
+
+        // Issue 15: at ten lost games the one-sided bound, never "-inf" or "elo": -0.0. All ten lost:
+        // the score is at most 1 - 0.025^(1/10) = 0.308642 with 97.5% confidence -> Elo below -140.22.
+        Path lost = dir.resolve("lost");
+        out.reset();
+        runner.run("test", "games", 10, lost, Map.of(),
+                i -> new UnitResult(i, Outcome.B_WINS, "five", "unit " + i, null));
+        table = out.toString(StandardCharsets.UTF_8);
+        assertTrue(table.contains("< -140.2") && !table.contains("inf") && !table.contains("Too few"), table);
+        json = new com.fasterxml.jackson.databind.ObjectMapper().readTree(lost.resolve("summary.json").toFile());
         assertTrue(json.get("elo").isNull(), json.toString());
         assertTrue(json.get("elo_lower95").isNull(), json.toString());
-        assertEquals(290.5133, json.get("elo_upper95").asDouble(), 1e-3);
+        assertEquals(-140.22, json.get("elo_upper95").asDouble(), 1e-2);
+        assertTrue(json.get("elo_note") == null, json.toString());
 
         Path even = dir.resolve("even");
-        runner.run("test", "games", 2, even, Map.of(),
-                i -> new UnitResult(i, i == 0 ? Outcome.A_WINS : Outcome.B_WINS, "five", "unit " + i, null));
+        runner.run("test", "games", 10, even, Map.of(),
+                i -> new UnitResult(i, Outcome.DRAW, "board_full", "unit " + i, null));
         String summary = Files.readString(even.resolve("summary.json"));
         assertTrue(summary.contains("\"elo\" : 0.0,"), summary);
         assertTrue(summary.contains("\"elo_lower95\" : null") && summary.contains("\"elo_upper95\" : null"), summary);
+    }
+
+    @Test
+    void aCrashIsExplainedOnStderrAtOnceOncePerCause() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        MatchRunner runner = new MatchRunner(options("--a", "nonexistent", "--b", "y", "--no-progress"),
+                new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
+        String cause = "cannot start nonexistent: Cannot run program \"nonexistent\": error=2, No such file";
+        runner.run("test", "games", 3, dir, Map.of(), i -> new UnitResult(i, Outcome.B_WINS, "crash (a)", "u", null,
+                List.of(new UnitFault("a", "crash", cause), new UnitFault("b", "timeout", "no answer")), 0, 0));
+        String text = err.toString(StandardCharsets.UTF_8);
+        assertTrue(text.contains("arena: A crashed in unit ") && text.contains(cause), text);
+        assertEquals(1, text.split("crashed", -1).length - 1, text);
+        assertTrue(!text.contains("no answer"), text);
     }
 
     @Test
