@@ -60,11 +60,34 @@ public final class SolveCommand implements Callable<Integer> {
         this.err = err;
     }
 
+    /** Why Kalah(holes, seeds) cannot be solved here, or null when it can. */
+    static String invalid(int holes, int seeds) {
+        if (holes < 1 || holes > Kalah.MAX_HOLES) {
+            return "--holes must be 1.." + Kalah.MAX_HOLES + ", not " + holes;
+        }
+        if (seeds < 0) {
+            return "--seeds must not be negative, not " + seeds;
+        }
+        if (2 * holes * seeds > 120) {
+            return "at most 120 seeds in all: 2 x " + holes + " holes x " + seeds + " seeds = " + 2 * holes * seeds;
+        }
+        return null;
+    }
+
     @Override
     public Integer call() {
-        if (holes < 1 || holes > Kalah.MAX_HOLES || seeds < 0 || 2 * holes * seeds > 120) {
-            out.println("error: need 1 <= holes <= " + Kalah.MAX_HOLES + " and at most 120 seeds in all");
+        String invalid = invalid(holes, seeds);
+        if (invalid != null) {
+            out.println("error: " + invalid);
             return 2;
+        }
+        if (seeds == 0) {
+            // Every hole is empty: the game is over before the first move, so there is no best move
+            // to name (holes are 1..M; the search's "no move" used to print as hole 0).
+            out.printf("Kalah(%d,0): no seeds, so the game is over before any move: no first move%n", holes);
+            out.println("margin=0");
+            out.flush();
+            return 0;
         }
         long t0 = System.nanoTime();
         Kalah start = new Kalah(holes, seeds);

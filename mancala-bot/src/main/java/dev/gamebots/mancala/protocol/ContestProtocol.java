@@ -350,12 +350,21 @@ public final class ContestProtocol {
         return v > 0 ? "+" + v : Integer.toString(v);
     }
 
-    private static int parseInt(String s) {
-        try {
-            return Integer.parseInt(s);
-        } catch (NumberFormatException e) {
+    /**
+     * A non-negative number written in ASCII digits (at most 9 of them); -1 for anything else.
+     * Integer.parseInt alone would take any Unicode digit ("OPPONENT \uFF13", a fullwidth 3, as hole
+     * 3) and a leading '+'; the contest's wire format is plain ASCII.
+     */
+    static int parseInt(String s) {
+        if (s.isEmpty() || s.length() > 9) {
             return -1;
         }
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) < '0' || s.charAt(i) > '9') {
+                return -1;
+            }
+        }
+        return Integer.parseInt(s);
     }
 
     /** The board as the bot sees it (tests). */

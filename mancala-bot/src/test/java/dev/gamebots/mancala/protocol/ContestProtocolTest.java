@@ -64,6 +64,23 @@ class ContestProtocolTest {
     }
 
     @Test
+    void onlyAsciiDigitsAreHoleNumbers() {
+        assertEquals(List.of("OK"), send("START 2"));
+        int[] before = protocol.board().pits();
+        // A fullwidth 3, an Arabic-Indic 3, a signed 3: none is the contest's "3"; the board stays.
+        for (String hole : new String[] {"\uFF13", "\u0663", "+3", "03x"}) {
+            assertEquals(List.of("OK"), send("OPPONENT " + hole));
+            assertArrayEquals(before, protocol.board().pits(), hole);
+            assertTrue(logText.toString().contains("out of range"), logText::toString);
+        }
+        assertEquals(List.of("OK"), send("OPPONENT 3"));
+        assertEquals(0, protocol.board().seeds(0, 2), "the ASCII 3 is played");
+        assertEquals(3, ContestProtocol.parseInt("3"));
+        assertEquals(-1, ContestProtocol.parseInt("\uFF13"));
+        assertEquals(-1, ContestProtocol.parseInt("1234567890"));
+    }
+
+    @Test
     void searchEventsGoToTheLogAfterTheReply() {
         assertEquals(List.of("OK"), send("START 1"));
         Kalah board = protocol.board();
