@@ -34,14 +34,21 @@ class ImportLayersTest {
         write(root, "session/Clocks.java", "package dev.gamebots.toy.session;\nimport dev.gamebots.othello.rules.Board8;\n");
         write(root, "cli/Tool.java", "package dev.gamebots.toy.cli;\nimport dev.gamebots.toy.Main;\n");
         write(root, "extra/Thing.java", "package dev.gamebots.toy.extra;\n");
+        // Fully qualified names in code count like imports; in comments and strings they do not.
+        write(root, "rules/Piece.java", "package dev.gamebots.toy.rules;\n/** Unlike {@link dev.gamebots.toy.cli.Tool}. */\n"
+                + "class Piece {\n    // dev.gamebots.toy.session.Clocks is higher\n"
+                + "    String s = \"dev.gamebots.toy.cli.Tool\";\n    char q = '\"';\n"
+                + "    Object o = new dev.gamebots.toy.session.Clocks();\n}\n");
         ImportLayers check = new ImportLayers(root, "toy",
                 Map.of("rules", 0, "search", 1, "session", 2, "cli", 3, ImportLayers.ROOT, 4));
         List<String> v = check.violations();
-        assertEquals(4, v.size(), String.join("\n", v));
+        assertEquals(5, v.size(), String.join("\n", v));
         assertTrue(v.get(0).contains("cli/Tool.java") && v.get(0).contains("imports ''"), v.get(0));
         assertTrue(v.get(1).contains("extra/Thing.java") && v.get(1).contains("no layer"), v.get(1));
-        assertTrue(v.get(2).contains("search/Search.java") && v.get(2).contains("'session'"), v.get(2));
-        assertTrue(v.get(3).contains("session/Clocks.java") && v.get(3).contains("another module"), v.get(3));
+        assertTrue(v.get(2).contains("rules/Piece.java") && v.get(2).contains("new dev.gamebots.toy.session.Clocks()")
+                && v.get(2).contains("'session'"), v.get(2));
+        assertTrue(v.get(3).contains("search/Search.java") && v.get(3).contains("'session'"), v.get(3));
+        assertTrue(v.get(4).contains("session/Clocks.java") && v.get(4).contains("another module"), v.get(4));
     }
 
     @Test
@@ -53,10 +60,8 @@ class ImportLayersTest {
         }
         assertTrue(sources.size() > 10, "engine-core's sources: " + sources.size());
         for (Path p : sources) {
-            for (String line : Files.readAllLines(p)) {
-                String l = line.strip();
-                assertTrue(!l.startsWith("import dev.gamebots.") || l.startsWith("import dev.gamebots.core."),
-                        p + ": " + l);
+            for (ImportLayers.Reference r : ImportLayers.references(Files.readString(p))) {
+                assertEquals("core", r.module(), p + ": " + r.line());
             }
         }
     }

@@ -14,18 +14,26 @@ import java.util.stream.Stream;
 
 /**
  * The architecture rule of every bot, read off its main sources: each package of the bot has a layer
- * (lowest first), and no {@code import dev.gamebots...} line of a package names a package of a higher
- * layer, another bot or the bench. Events travel up through listeners and callbacks, never by an
- * import (docs/architecture.md, "Layers inside a bot"). Plain text, no library: the import lines are
- * what the compiler resolves, and a layer map is short enough to read in the test that holds it.
+ * (lowest first), and no reference to {@code dev.gamebots...} in a package's code, an import or a
+ * fully qualified name in the code itself ({@code new dev.gamebots.toy.cli.Tool()}), names a package
+ * of a higher layer, another bot or the bench. Events travel up through listeners and callbacks,
+ * never by an import (docs/architecture.md, "Layers inside a bot"). Plain text, no library: comments
+ * and string literals are blanked out first (a Javadoc link or a message naming a class is no
+ * dependency), and what is left names every class the compiler resolves by a qualified name.
  */
 public final class ImportLayers {
 
     /** The bot's root package (its entry point and, in some bots, the top commands). */
     public static final String ROOT = "";
 
-    private static final Pattern IMPORT =
-            Pattern.compile("^import\\s+(?:static\\s+)?dev\\.gamebots\\.([a-z0-9]+)((?:\\.[A-Za-z0-9_]+)*)\\s*;");
+    /** A qualified name of the project: the module ({@code othello}) and the rest ({@code .session.Engine}). */
+    private static final Pattern REFERENCE =
+            Pattern.compile("(?<![\\w.])dev\\.gamebots\\.([a-z0-9]+)((?:\\.[A-Za-z0-9_]+)*)");
+    private static final Pattern PACKAGE_DECLARATION = Pattern.compile("^\\s*package\\s+[\\w.]+\\s*;");
+
+    /** A project reference in a source: its line (stripped), the module and the rest of the name. */
+    public record Reference(String line, String module, String rest) {
+    }
 
     private final Path sourceRoot;
     private final String bot;
@@ -75,36 +83,96 @@ public final class ImportLayers {
                 out.add(name + ": package '" + from + "' has no layer");
                 continue;
             }
-            List<String> lines;
+            String text;
             try {
-                lines = Files.readAllLines(source, StandardCharsets.UTF_8);
+                text = Files.readString(source, StandardCharsets.UTF_8);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-            for (String line : lines) {
-                Matcher m = IMPORT.matcher(line.strip());
-                if (!m.find()) {
+            for (Reference r : references(text)) {
+                if (r.module().equals("core")) {
                     continue;
                 }
-                String module = m.group(1);
-                if (module.equals("core")) {
+                if (!r.module().equals(bot)) {
+                    out.add(name + ": " + r.line() + " (another module: a bot knows only engine-core)");
                     continue;
                 }
-                if (!module.equals(bot)) {
-                    out.add(name + ": " + line.strip() + " (another module: a bot knows only engine-core)");
-                    continue;
-                }
-                String to = targetPackage(m.group(2));
+                String to = targetPackage(r.rest());
                 Integer toLayer = layers.get(to);
                 if (toLayer == null) {
-                    out.add(name + ": " + line.strip() + " (package '" + to + "' has no layer)");
+                    out.add(name + ": " + r.line() + " (package '" + to + "' has no layer)");
                 } else if (toLayer > fromLayer) {
-                    out.add(name + ": " + line.strip() + " ('" + from + "', layer " + fromLayer + ", imports '"
+                    out.add(name + ": " + r.line() + " ('" + from + "', layer " + fromLayer + ", imports '"
                             + to + "', layer " + toLayer + ")");
                 }
             }
         }
         return out;
+    }
+
+    /**
+     * Every {@code dev.gamebots...} name in the code of {@code source} (imports included, the package
+     * declaration, comments and string literals not), in order.
+     */
+    public static List<Reference> references(String source) {
+        String[] code = codeOnly(source).split("\n", -1);
+        String[] original = source.split("\n", -1);
+        List<Reference> found = new ArrayList<>();
+        for (int i = 0; i < code.length; i++) {
+            String line = PACKAGE_DECLARATION.matcher(code[i]).replaceFirst("");
+            Matcher m = REFERENCE.matcher(line);
+            while (m.find()) {
+                found.add(new Reference(original[i].strip(), m.group(1), m.group(2)));
+            }
+        }
+        return found;
+    }
+
+    /**
+     * The source with every comment and string or character literal (text blocks too) replaced by
+     * spaces, line breaks kept, so that line numbers and the code's own text stay where they were.
+     */
+    static String codeOnly(String source) {
+        StringBuilder b = new StringBuilder(source.length());
+        int n = source.length();
+        int i = 0;
+        while (i < n) {
+            char c = source.charAt(i);
+            if (c == '/' && i + 1 < n && source.charAt(i + 1) == '/') {
+                while (i < n && source.charAt(i) != '\n') {
+                    b.append(' ');
+                    i++;
+                }
+            } else if (c == '/' && i + 1 < n && source.charAt(i + 1) == '*') {
+                int end = source.indexOf("*/", i + 2);
+                end = end < 0 ? n : end + 2;
+                blank(source, i, end, b);
+                i = end;
+            } else if (source.startsWith("\"\"\"", i)) {
+                int end = source.indexOf("\"\"\"", i + 3);
+                end = end < 0 ? n : end + 3;
+                blank(source, i, end, b);
+                i = end;
+            } else if (c == '"' || c == '\'') {
+                int j = i + 1;
+                while (j < n && source.charAt(j) != c && source.charAt(j) != '\n') {
+                    j += source.charAt(j) == '\\' ? 2 : 1;
+                }
+                int end = Math.min(n, j + 1);
+                blank(source, i, end, b);
+                i = end;
+            } else {
+                b.append(c);
+                i++;
+            }
+        }
+        return b.toString();
+    }
+
+    private static void blank(String source, int from, int to, StringBuilder b) {
+        for (int k = from; k < to; k++) {
+            b.append(source.charAt(k) == '\n' ? '\n' : ' ');
+        }
     }
 
     /**
