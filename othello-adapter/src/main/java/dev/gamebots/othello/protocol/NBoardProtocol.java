@@ -123,10 +123,11 @@ public final class NBoardProtocol {
         String rest = words.length > 2 ? words[2] : "";
         switch (words[1].toLowerCase(Locale.ROOT)) {
             case "depth" -> {
-                try {
-                    depth = Integer.parseInt(rest.trim());
+                int d = Squares.asciiNumber(rest.trim());
+                if (d >= 0) {
+                    depth = d;
                     log.log("nboard: depth " + depth + " (the search is timed; depth is advisory)");
-                } catch (NumberFormatException e) {
+                } else {
                     log.log("nboard: bad depth '" + rest + "'");
                 }
             }

@@ -195,16 +195,12 @@ public final class RequestParser {
                 if (t.isEmpty()) {
                     continue;
                 }
-                try {
-                    int v = Integer.parseInt(t);
-                    if (v >= 0 && v < 100 && !found.contains(v)) {
-                        found.add(v);
-                    }
-                } catch (NumberFormatException e) {
-                    int v = Squares.parse(t, line.length() > 0 && line.contains("\"board_size\":10") ? 10 : 8);
-                    if (v >= 0 && !found.contains(v)) {
-                        found.add(v);
-                    }
+                int v = Squares.asciiNumber(t);
+                if (v < 0) {
+                    v = Squares.parse(t, line.length() > 0 && line.contains("\"board_size\":10") ? 10 : 8);
+                }
+                if (v >= 0 && v < 100 && !found.contains(v)) {
+                    found.add(v);
                 }
             }
             legal = found.stream().mapToInt(Integer::intValue).toArray();
@@ -223,11 +219,7 @@ public final class RequestParser {
             } else if (n.isTextual()) {
                 sq = Squares.parse(n.asText(), size);
                 if (sq < 0) {
-                    try {
-                        sq = Integer.parseInt(n.asText().trim());
-                    } catch (NumberFormatException e) {
-                        sq = -1;
-                    }
+                    sq = Squares.asciiNumber(n.asText().trim());
                 }
             }
             if (sq < 0 || sq >= size * size) {
@@ -270,12 +262,16 @@ public final class RequestParser {
     private static int intField(JsonNode root, String name, List<String> problems, boolean required) {
         JsonNode n = root.get(name);
         if (n != null && n.isTextual()) {
-            try {
-                return Integer.parseInt(n.asText().trim());
-            } catch (NumberFormatException e) {
+            // A number sent as a string, in ASCII digits with an optional minus (a negative clock is
+            // a clock, answered at once); other scripts' digits are not numbers of this protocol.
+            String t = n.asText().trim();
+            boolean negative = t.startsWith("-");
+            int v = Squares.asciiNumber(negative ? t.substring(1) : t);
+            if (v < 0) {
                 problems.add(name + " is not a number");
                 return -1;
             }
+            return negative ? -v : v;
         }
         if (n == null || !n.isNumber() || !n.canConvertToInt()) {
             if (required || n != null) {

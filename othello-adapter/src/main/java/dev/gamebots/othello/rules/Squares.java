@@ -14,6 +14,22 @@ public final class Squares {
     }
 
     /**
+     * A non-negative number in ASCII digits (at most 9), or -1. Integer.parseInt alone also reads
+     * other scripts' digits ("\u0661\u0660" as 10) and a leading '+'; the protocols' numbers are ASCII.
+     */
+    public static int asciiNumber(String text) {
+        if (text == null || text.isEmpty() || text.length() > 9) {
+            return -1;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                return -1;
+            }
+        }
+        return Integer.parseInt(text);
+    }
+
+    /**
      * The square number of a name like {@code d3}, {@code J10} or {@code j0} on a board of {@code size},
      * or -1 when it is not a square of that board.
      */
@@ -29,10 +45,8 @@ public final class Squares {
         if (col < 0 || col >= size) {
             return -1;
         }
-        int row;
-        try {
-            row = Integer.parseInt(s.substring(1));
-        } catch (NumberFormatException e) {
+        int row = asciiNumber(s.substring(1));
+        if (row < 0) {
             return -1;
         }
         if (row == 0 && size == 10) {

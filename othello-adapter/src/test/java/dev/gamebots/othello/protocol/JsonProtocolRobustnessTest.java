@@ -65,6 +65,9 @@ class JsonProtocolRobustnessTest {
         cases.add(new Case(request(START, "1", "[200,300]", "\"std\"", "8", "200"), 19, 26, 37, 44));
         cases.add(new Case(request(START, "1", "[19.5]", "\"std\"", "8", "200"), 19, 26, 37, 44));
         cases.add(new Case(request(START, "1", "[\"d3\",\"C4\"]", "\"std\"", "8", "200"), 19, 26));
+        // Digits of other scripts are no numbers here (issue 28): an Arabic-Indic "19" and "d3" with
+        // an Arabic-Indic 3 are not squares, the ASCII "26" is.
+        cases.add(new Case(request(START, "1", "[\"\u0661\u0669\",\"d\u0663\",\"26\"]", "\"std\"", "8", "200"), 26));
         // budget_ms of 1 and 0, no time left; negative clocks (no time either).
         cases.add(new Case(request(START, "1", "[19,26,37,44]", "\"std\"", "8", "-1").replace("60000", "-500"),
                 19, 26, 37, 44));
@@ -112,6 +115,7 @@ class JsonProtocolRobustnessTest {
         assertTrue(log.contains("legal moves differ"), log);
         assertTrue(log.contains("legal_moves has no usable square"), log);
         assertTrue(log.contains("remaining_ms -500 is negative"), log);
+        assertTrue(log.contains("legal_moves entry \"\u0661\u0669\" is not a square"), log);
         assertTrue(!log.contains("input ended"), "every request was searched as in a game:\n" + log);
         assertEquals("", err.toString(StandardCharsets.UTF_8));
     }

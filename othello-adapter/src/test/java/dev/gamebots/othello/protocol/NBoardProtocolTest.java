@@ -68,6 +68,16 @@ class NBoardProtocolTest {
     }
 
     @Test
+    void aDepthInOtherDigitsIsRefusedAndLogged(@TempDir File dir) throws java.io.IOException {
+        // Issue 28: "set depth \u0661\u0662" (Arabic-Indic 12) was read as 12; the protocol's numbers are ASCII.
+        String[] lines = session("nboard 2\nset depth \u0661\u0662\nset depth 7\nping 1\n", dir);
+        assertEquals("pong 1", lines[lines.length - 1]);
+        String log = java.nio.file.Files.readString(new File(dir, "nb.log").toPath());
+        assertTrue(log.contains("nboard: bad depth '\u0661\u0662'"), log);
+        assertTrue(log.contains("nboard: depth 7 "), log);
+    }
+
+    @Test
     void theClockCarriesOverWhenTheSameGameIsSentAgain(@TempDir File dir) {
         // The same game sent again with one more move pair keeps the engine's own clock; a new start resets it.
         NBoardProtocol p = new NBoardProtocol(new ByteArrayInputStream(new byte[0]),
