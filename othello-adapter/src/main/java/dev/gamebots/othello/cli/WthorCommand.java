@@ -41,7 +41,9 @@ public final class WthorCommand implements Callable<Integer> {
     @ParentCommand
     Launcher main;
 
-    @Parameters(paramLabel = "FOLDER", description = "Folder of the WTH_*.wtb files.")
+    @Parameters(paramLabel = "FOLDER", description = "Folder of the WTH_*.wtb files: the French Othello Federation's"
+            + " public WTHOR game base, https://www.ffothello.org/informatique/la-base-wthor/ (not shipped; one"
+            + " year is in othello-adapter/src/test/resources/othello/wthor).")
     Path folder;
 
     @Option(names = "--sample", defaultValue = "20", description = "Games drawn at random (0 = all; default: ${DEFAULT-VALUE}).")

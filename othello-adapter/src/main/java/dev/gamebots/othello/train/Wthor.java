@@ -14,7 +14,7 @@ import java.util.List;
 
 /**
  * Reads the WTHOR game archive ({@code .wtb} files: a 16-byte header, then 68 bytes per game, format
- * in ../shared/data/othello/wthor/README.md) and replays its games on our board: 124,106 tournament
+ * in data/README.md) and replays its games on our board: 124,106 tournament
  * games whose late positions have an exact perfect-play score, the data a trained std evaluation
  * is fitted and checked on.
  */

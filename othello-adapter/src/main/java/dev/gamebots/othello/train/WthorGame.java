@@ -1,8 +1,8 @@
 package dev.gamebots.othello.train;
 
 /**
- * One tournament game of the WTHOR archive (the French federation's, see
- * ../shared/data/othello/wthor/README.md).
+ * One tournament game of the WTHOR archive (the French federation's public game base, see
+ * data/README.md).
  *
  * @param year               the year of the file it came from
  * @param moves              the squares played in order (a1 = 0 ... h8 = 63); passes are not recorded
