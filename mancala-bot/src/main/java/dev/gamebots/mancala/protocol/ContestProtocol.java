@@ -278,13 +278,17 @@ public final class ContestProtocol {
         } else if (board.isTerminal()) {
             desync("OPPONENT " + hole + " but the game is over on our board: ignored");
         } else {
-            if (board.sideToMove() != them) {
-                desync("OPPONENT but on our board it is our turn: applying it as the opponent's move");
-                board = new Kalah(HOLES, board.pits(), them);
-            }
-            if (board.isTerminal() || !board.isLegal(hole - 1)) {
+            // Out of turn, the move is tried on a copy with the opponent to move; the board is
+            // replaced only if the hole can be played there, so a rejected line changes nothing.
+            boolean outOfTurn = board.sideToMove() != them;
+            Kalah theirs = outOfTurn ? new Kalah(HOLES, board.pits(), them) : board;
+            if (theirs.isTerminal() || !theirs.isLegal(hole - 1)) {
                 desync("OPPONENT " + hole + ": that hole is empty on our board: ignored");
             } else {
+                if (outOfTurn) {
+                    desync("OPPONENT but on our board it is our turn: applying it as the opponent's move");
+                }
+                board = theirs;
                 board.makeMove(hole - 1);
                 log.note("opponent played " + hole);
                 logBoard();

@@ -64,6 +64,20 @@ class ContestProtocolTest {
     }
 
     @Test
+    void aRejectedOpponentMoveOutOfTurnChangesNothing() {
+        assertEquals(List.of("OK"), send("START 2"));
+        assertEquals(List.of("OK"), send("OPPONENT 3")); // ends in their store: they move again
+        assertEquals(List.of("OK"), send("OPPONENT 6"));
+        int[] before = protocol.board().pits();
+        assertEquals(1, protocol.board().sideToMove(), "our turn");
+        // Their hole 3 is empty: the line is ignored, and it must not hand the turn to them either.
+        assertEquals(List.of("OK"), send("OPPONENT 3"));
+        assertEquals(1, protocol.board().sideToMove(), "still our turn after a rejected line");
+        assertArrayEquals(before, protocol.board().pits());
+        assertTrue(logText.toString().contains("that hole is empty on our board: ignored"), logText::toString);
+    }
+
+    @Test
     void onlyAsciiDigitsAreHoleNumbers() {
         assertEquals(List.of("OK"), send("START 2"));
         int[] before = protocol.board().pits();

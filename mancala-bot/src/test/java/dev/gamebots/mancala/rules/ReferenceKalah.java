@@ -5,14 +5,14 @@ package dev.gamebots.mancala.rules;
  * of holes and two stores, a cursor that walks (row, hole) around the board one seed at a time,
  * copy-on-move. Slow and obvious; used only to cross-check the fast implementation.
  */
-final class ReferenceKalah {
+public final class ReferenceKalah {
 
-    final int holes;
-    final int[][] row;
-    final int[] store = new int[2];
-    int toMove;
+    public final int holes;
+    public final int[][] row;
+    public final int[] store = new int[2];
+    public int toMove;
 
-    ReferenceKalah(int holes, int[] rowOfPlayer0, int[] rowOfPlayer1, int store0, int store1, int toMove) {
+    public ReferenceKalah(int holes, int[] rowOfPlayer0, int[] rowOfPlayer1, int store0, int store1, int toMove) {
         this.holes = holes;
         this.row = new int[][] {rowOfPlayer0.clone(), rowOfPlayer1.clone()};
         this.store[0] = store0;
@@ -32,11 +32,11 @@ final class ReferenceKalah {
         return s;
     }
 
-    boolean gameOver() {
+    public boolean gameOver() {
         return seedsOnSide(0) == 0 || seedsOnSide(1) == 0;
     }
 
-    boolean legal(int hole) {
+    public boolean legal(int hole) {
         return !gameOver() && hole >= 0 && hole < holes && row[toMove][hole] > 0;
     }
 
@@ -45,7 +45,7 @@ final class ReferenceKalah {
     boolean lastWasCapture;
 
     /** Plays hole {@code hole} (0-based from the mover's left) of the player to move. */
-    void play(int hole) {
+    public void play(int hole) {
         int me = toMove;
         int seeds = row[me][hole];
         row[me][hole] = 0;
