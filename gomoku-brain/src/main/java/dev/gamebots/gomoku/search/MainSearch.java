@@ -12,10 +12,10 @@ import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
 
 /**
- * The tree search {@link GomokuSearcher} runs after its root tactics: the full-width
- * {@link TreeSearch} or the {@link SelectiveSearch} of the strongest brains (per
- * {@link SearchConfig#selective}). Holds what both keep: the board and its searcher's parts, the
- * principal variation, the node kinds counted, the best root move for the deadline watchdog. One
+ * What the tree search after {@link GomokuSearcher}'s root tactics holds apart from its algorithm
+ * ({@link SelectiveSearch}): the board and its searcher's parts, the per-ply move lists, the
+ * principal variation, the node kinds counted, the best root move for the deadline watchdog, the
+ * quiescence's fours and the evaluation. Kept apart so the search itself reads as its steps. One
  * instance per board; all buffers allocated at construction.
  */
 abstract class MainSearch {
