@@ -241,7 +241,8 @@ public final class GomokuSearcher implements BrainSearch {
             boolean vctWon = vct.solve(10, vctNodes);
             control.restoreDeadline(saved);
             if (vctWon && vct.firstMove() >= 0 && isLegalRootMove(vct.firstMove())) {
-                return decided(vct.firstMove(), Score.terminal(1, VCT_PLIES), MoveReason.of(MoveReason.Kind.VCT), start, listener);
+                return decided(vct.firstMove(), Score.terminal(1, VCT_PLIES), MoveReason.of(MoveReason.Kind.VCT),
+                        start, listener);
             }
         }
         if (control.expired()) {

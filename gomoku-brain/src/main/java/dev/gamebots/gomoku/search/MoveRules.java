@@ -31,7 +31,10 @@ final class MoveRules {
                 || threatened && depth < PRUNE_DEPTH && m.oppThreat < Threat.BLOCK4 && m.distract;
     }
 
-    /** The table move's extension: the singular test's if it gave one, else a little; more for a four near the side's own last stone. */
+    /**
+     * The table move's extension: the singular test's if it gave one, else a little; more for a four
+     * near the side's own last stone.
+     */
     static int tableMoveExtension(MoveFacts m, int singularExtension, boolean pvNode) {
         int extension = singularExtension != 0 ? singularExtension
                 : pvNode ? TABLE_MOVE_EXTENSION_PV : TABLE_MOVE_EXTENSION;

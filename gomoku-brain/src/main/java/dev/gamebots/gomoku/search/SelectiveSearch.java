@@ -27,11 +27,12 @@ import java.util.Arrays;
  * that make another threat too). Move lists follow the opponent's threats: the block of a five, the
  * defences against an open three or a four-three, else every candidate point.
  *
- * <p>{@link #node} runs its steps in order, each a method or a labelled block: threat shortcuts,
- * table, evaluation, razoring and futility, PV depth, singular test, move list, then per move:
- * pruning, extension, reduced search and re-searches, history on a cutoff. Its numbers are
- * {@link SelectiveParameters}, its switches {@link SearchConfig}, its time rule {@link StabilityTime},
- * its ordering memory {@link MoveHistory}.
+ * <p>{@link #node} runs numbered steps, each a method or a short labelled block: threat shortcuts,
+ * table, evaluation, razoring and futility ({@link NodeRules}), PV depth, singular test, move list,
+ * then per move ({@link MoveFacts}, {@link MoveRules}): pruning, extension, the reduced search and its
+ * re-searches, history on a cutoff ({@link MoveHistory}). Beyond the horizon: {@link VcfQuiescence}.
+ * Its numbers are {@link SelectiveParameters}, its switches {@link SearchConfig}, its time rule
+ * {@link StabilityTime}.
  *
  * <p>The margins are in the pattern-code evaluation's units (win probability = sigmoid(eval /
  * scale)), so this search is meant for a {@link PatternEvaluation}; the hand-set values are scaled
@@ -126,7 +127,8 @@ final class SelectiveSearch extends MainSearch {
             long nodes = nodes();
             listener.onIteration(new SearchInfo(depth, bestScore, bestPv, nodes,
                     el > 0 ? nodes * 1_000_000_000L / el : 0, el / 1_000_000L));
-            if (Score.isDecisive(bestScore) && Score.distance(bestScore) <= depth || count == 1 || time.pastDeadline()) {
+            if (Score.isDecisive(bestScore) && Score.distance(bestScore) <= depth || count == 1
+                    || time.pastDeadline()) {
                 break;
             }
         }
@@ -181,7 +183,7 @@ final class SelectiveSearch extends MainSearch {
         int me = b.sideToMove();
         int opp = Stones.opponent(me);
         boolean root = ply == 0;
-        if (!root) { // Threat shortcuts and mate-distance bounds.
+        if (!root) { // Step 1. Threat shortcuts and mate-distance bounds.
             int decided = decidedAtOnce(b, me, opp, ply);
             if (decided != UNDECIDED) {
                 return decided;
@@ -193,7 +195,7 @@ final class SelectiveSearch extends MainSearch {
             }
         }
         boolean forced = b.threatCount(opp, Threat.FIVE) > 0;
-        // The table: a cutoff at a non-PV node deep enough, else its move, score and bound.
+        // Step 2. The table: a cutoff at a non-PV node deep enough, else its move, score and bound.
         long key = b.hash();
         int skip = excluded[ply];
         long entry = table != null && skip < 0 ? table.probe(key) : 0;
@@ -201,13 +203,14 @@ final class SelectiveSearch extends MainSearch {
             return TableEntries.score(entry, ply);
         }
         int ttMove = entry != 0 ? TranspositionTable.move(entry) : -1;
-        // The evaluation, and whether it rose since this side's previous move.
+        // Step 3. The evaluation (the table's score when its bound is better), and whether it rose
+        // since this side's previous move.
         int staticEval = root ? evals[0] : evaluate(b);
         evals[ply] = staticEval;
         int eval = TableEntries.refinedEval(staticEval, entry, ply);
         boolean improving = ply >= 2 && staticEval - evals[ply - 2] > 0;
         boolean threatened = !forced && ThreatScan.hasFlex4Point(b, opp);
-        if (!root && !forced && !pvNode) {
+        if (!root && !forced && !pvNode) { // Step 4. Razoring and futility.
             if (NodeRules.razors(depth, alpha, eval)) {
                 return vcf.search(0, ply, alpha, alpha + 1, false);
             }
@@ -216,14 +219,15 @@ final class SelectiveSearch extends MainSearch {
                 return eval;
             }
         }
-        if (!root && pvNode) {
+        if (!root && pvNode) { // Step 5. The depth of a PV node.
             depth = NodeRules.pvNodeDepth(depth, ttMove, entry);
             if (depth <= 0) {
                 return vcf.search(0, ply, alpha, beta, true);
             }
         }
-        int singularExtension = 0;
-        if (config.singularExtension() && !root && !forced && skip < 0 && NodeRules.singularCandidate(entry, ply, depth)) {
+        int singularExtension = 0; // Step 6. The singular test of the table move.
+        if (config.singularExtension() && !root && !forced && skip < 0
+                && NodeRules.singularCandidate(entry, ply, depth)) {
             singularExtension = singularExtension(entry, depth, ply, beta, cutNode);
             if (aborted) {
                 return 0;
@@ -233,7 +237,7 @@ final class SelectiveSearch extends MainSearch {
             }
         }
 
-        int base = ply * MAX_MOVES;
+        int base = ply * MAX_MOVES; // Step 7. The move list, ordered.
         int count;
         int kind;
         if (root) {
@@ -263,14 +267,15 @@ final class SelectiveSearch extends MainSearch {
         int lastOpp = lineMoves[ply];
         int lastOwn = ply >= 1 ? lineMoves[ply - 1] : b.ply() >= 2 ? b.moveAt(b.ply() - 2) : -1;
         MoveFacts m = facts[ply];
-        for (int i = 0; i < count; i++) {
+        for (int i = 0; i < count; i++) { // Step 8. Each move: pruning, extension, search, cutoff.
             int move = MoveSelection.pickBest(moves, scores, base + i, base + count);
             if (move == skip) {
                 continue;
             }
             m.describe(b, me, opp, move, lastOwn, lastOpp);
             moveCount++;
-            if (!root && best > -Score.WIN + Score.MAX_PLY && MoveRules.pruned(m, depth, plies, moveCount, improving, threatened)) {
+            if (!root && best > -Score.WIN + Score.MAX_PLY
+                    && MoveRules.pruned(m, depth, plies, moveCount, improving, threatened)) {
                 continue;
             }
             int extension = forced ? config.blockExtension()
@@ -309,7 +314,7 @@ final class SelectiveSearch extends MainSearch {
         if (bestMove < 0 && best == -Score.INFINITE) {
             return alphaOriginal; // every move pruned (cannot happen: the first is never pruned)
         }
-        if (table != null && skip < 0) {
+        if (table != null && skip < 0) { // Step 9. The result into the table.
             int bound = best >= beta ? TranspositionTable.BOUND_LOWER
                     : pvNode && bestMove >= 0 ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
             table.store(key, bestMove, TableEntries.tableDepth(depth), bound, Score.toTable(best, ply));
