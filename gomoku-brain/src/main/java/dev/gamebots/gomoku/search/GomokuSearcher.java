@@ -1,5 +1,7 @@
 package dev.gamebots.gomoku.search;
 
+import static dev.gamebots.gomoku.search.MoveReason.Kind.*;
+
 import dev.gamebots.core.Score;
 import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.SearchInfo;
@@ -73,7 +75,7 @@ public final class GomokuSearcher implements BrainSearch {
     private long startNodes;
 
     /** How the last search chose its move. */
-    private MoveReason lastReason = MoveReason.of(MoveReason.Kind.SEARCH);
+    private MoveReason reason = MoveReason.of(SEARCH);
 
     public GomokuSearcher(Board board, TranspositionTable table, SearchControl control, SearchConfig config) {
         this(board, table, control, config, null);
@@ -131,7 +133,7 @@ public final class GomokuSearcher implements BrainSearch {
     /** How the last search chose its move (its text goes to the protocol's MESSAGE lines). */
     @Override
     public MoveReason reason() {
-        return lastReason;
+        return reason;
     }
 
     /**
@@ -166,7 +168,7 @@ public final class GomokuSearcher implements BrainSearch {
         int me = b.sideToMove();
         int opp = Stones.opponent(me);
         if (b.winner() != 0 || b.isFull()) {
-            lastReason = MoveReason.of(MoveReason.Kind.GAME_OVER);
+            reason = MoveReason.of(GAME_OVER);
             return new SearchResult(-1, 0, 0, new int[0], 0, elapsed(start), false);
         }
 
@@ -175,31 +177,31 @@ public final class GomokuSearcher implements BrainSearch {
         int kind = generator.kind();
         tree.provisional(count > 0 ? bestScoredMove(count) : -1);
         if (kind == MoveGenerator.WIN) {
-            return decided(moves[0], Score.terminal(1, 1), MoveReason.of(MoveReason.Kind.FIVE), start, listener);
+            return decided(moves[0], Score.terminal(1, 1), MoveReason.of(FIVE), start, listener);
         }
         if (kind == MoveGenerator.LOST) {
             int any = count > 0 ? moves[0] : anyLegalMove();
-            return decided(any, Score.terminal(-1, 2), MoveReason.of(MoveReason.Kind.LOST_TO_TWO_FIVES), start, listener);
+            return decided(any, Score.terminal(-1, 2), MoveReason.of(LOST_TO_TWO_FIVES), start, listener);
         }
         if (kind == MoveGenerator.FORCED) {
             // Still search it (for the score), but the move is fixed.
             int[] only = {moves[0]};
-            return rootSearch(only, 1, limits, listener, start, MoveReason.of(MoveReason.Kind.FORCED_BLOCK));
+            return rootSearch(only, 1, limits, listener, start, MoveReason.of(FORCED_BLOCK));
         }
         int flex4 = flex4Point(me);
         if (flex4 >= 0) {
-            return decided(flex4, Score.terminal(1, 3), MoveReason.of(MoveReason.Kind.OPEN_FOUR), start, listener);
+            return decided(flex4, Score.terminal(1, 3), MoveReason.of(OPEN_FOUR), start, listener);
         }
         if (count == 0) {
             // Nothing defends (two open threes): play on with the normal list, hoping for an error.
             count = generator.generateAnyway(moves, scores, 0, MAX_MOVES);
             if (count == 0) {
-                return decided(anyLegalMove(), Score.terminal(-1, 4), MoveReason.of(MoveReason.Kind.LOST), start, listener);
+                return decided(anyLegalMove(), Score.terminal(-1, 4), MoveReason.of(LOST), start, listener);
             }
             int[] all = Arrays.copyOf(moves, count);
             int[] allScores = Arrays.copyOf(scores, count);
             sortByScore(all, allScores);
-            return rootSearch(all, count, limits, listener, start, MoveReason.of(MoveReason.Kind.LOST_NO_DEFENCE));
+            return rootSearch(all, count, limits, listener, start, MoveReason.of(LOST_NO_DEFENCE));
         }
 
         // 2. Own VCF.
@@ -215,7 +217,7 @@ public final class GomokuSearcher implements BrainSearch {
         }
 
         // 3. The opponent's VCF: keep only the moves that refute it.
-        MoveReason searchReason = MoveReason.of(MoveReason.Kind.SEARCH);
+        MoveReason searchReason = MoveReason.of(SEARCH);
         if (kind == MoveGenerator.NORMAL && config.rootVcfDefence()) {
             b.passTurn();
             boolean oppVcf = runVcf(500_000L, phaseDeadline(limits, start, 0.15));
@@ -227,9 +229,9 @@ public final class GomokuSearcher implements BrainSearch {
                 control.restoreDeadline(saved);
                 if (kept > 0) {
                     count = kept;
-                    searchReason = MoveReason.of(MoveReason.Kind.DEFENDING_VCF);
+                    searchReason = MoveReason.of(DEFENDING_VCF);
                 } else {
-                    searchReason = MoveReason.of(MoveReason.Kind.UNSTOPPABLE_VCF);
+                    searchReason = MoveReason.of(UNSTOPPABLE_VCF);
                 }
             }
         }
@@ -241,7 +243,7 @@ public final class GomokuSearcher implements BrainSearch {
             boolean vctWon = vct.solve(10, vctNodes);
             control.restoreDeadline(saved);
             if (vctWon && vct.firstMove() >= 0 && isLegalRootMove(vct.firstMove())) {
-                return decided(vct.firstMove(), Score.terminal(1, VCT_PLIES), MoveReason.of(MoveReason.Kind.VCT),
+                return decided(vct.firstMove(), Score.terminal(1, VCT_PLIES), MoveReason.of(VCT),
                         start, listener);
             }
         }
@@ -256,7 +258,7 @@ public final class GomokuSearcher implements BrainSearch {
 
     /** Why the search ended before its main phase: told apart so a stopped move is not taken for a slow machine. */
     private MoveReason stopReason() {
-        return MoveReason.of(control.stopRequested() ? MoveReason.Kind.STOPPED : MoveReason.Kind.OUT_OF_TIME);
+        return MoveReason.of(control.stopRequested() ? STOPPED : OUT_OF_TIME);
     }
 
     /** The clock reading when {@code share} of the soft time has passed, or NEVER for untimed searches. */
@@ -382,7 +384,7 @@ public final class GomokuSearcher implements BrainSearch {
     }
 
     private SearchResult decided(int move, int score, MoveReason reason, long start, SearchListener listener) {
-        lastReason = reason;
+        this.reason = reason;
         tree.provisional(move);
         long el = elapsed(start);
         long nodes = nodes();
@@ -394,7 +396,7 @@ public final class GomokuSearcher implements BrainSearch {
     /** The tree search over {@code rootMoves[0..count)}, after the root tactics chose {@code reason}. */
     private SearchResult rootSearch(int[] rootMoves, int count, SearchLimits limits, SearchListener listener,
                                     long start, MoveReason reason) {
-        lastReason = reason;
+        this.reason = reason;
         return tree.search(rootMoves, count, limits, listener, start);
     }
 
