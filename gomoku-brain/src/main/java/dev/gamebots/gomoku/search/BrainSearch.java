@@ -16,8 +16,13 @@ public interface BrainSearch extends Searcher {
     @Override
     SearchResult search(SearchLimits limits, SearchListener listener);
 
-    /** One line on how the last move was chosen. */
-    String lastReason();
+    /** How the last move was chosen. */
+    MoveReason reason();
+
+    /** One line on how the last move was chosen (the protocol's MESSAGE lines, the bench). */
+    default String lastReason() {
+        return reason().toString();
+    }
 
     /**
      * While a search runs: a legal move of the searched position, the best known so far, readable

@@ -83,7 +83,7 @@ public final class CoreSearch implements BrainSearch {
     }
 
     @Override
-    public String lastReason() {
-        return alphaBeta != null ? "engine-core alpha-beta" : "engine-core MCTS";
+    public MoveReason reason() {
+        return MoveReason.of(alphaBeta != null ? MoveReason.Kind.ENGINE_CORE_ALPHA_BETA : MoveReason.Kind.ENGINE_CORE_MCTS);
     }
 }

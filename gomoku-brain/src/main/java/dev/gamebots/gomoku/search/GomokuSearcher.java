@@ -1,5 +1,7 @@
 package dev.gamebots.gomoku.search;
 
+import static dev.gamebots.gomoku.search.MoveReason.Kind.*;
+
 import dev.gamebots.core.Score;
 import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.SearchInfo;
@@ -15,19 +17,22 @@ import dev.gamebots.gomoku.rules.Threat;
 import java.util.Arrays;
 
 /**
- * The brain's search: the root tactics (threat-space solvers, here), then the tree search
- * ({@link TreeSearch}: iterative-deepening principal variation search with threat-aware move lists,
- * a fours-only quiescence, an engine-core {@link TranspositionTable}); its settings are
- * {@link SearchConfig}. All of it runs under the session's engine-core {@link SearchControl}.
+ * The brain's search: the root tactics (threat-space solvers, here), then the tree search, which is
+ * {@link SelectiveSearch} (the selective principal variation search of the strongest brains; the
+ * default since 8d4f98c and, since the full-width search was deleted, the only one), with threat-aware
+ * move lists, a VCF search beyond the horizon and an engine-core {@link TranspositionTable}. Its
+ * switches are {@link SearchConfig}, its tuned numbers {@link SelectiveParameters}. All of it runs under
+ * the session's engine-core {@link SearchControl}; how the move was chosen is {@link #reason()}.
  *
  * <p>Root order, cheapest proof first:
  * <ol>
  *   <li>a five now; a forced block; an open four (wins in three);</li>
  *   <li>own VCF (continuous fours);</li>
  *   <li>the opponent's VCF: if it has one, only moves that refute it are searched (own fours and the
- *       points of its line, each checked by re-running the opponent's VCF);</li>
- *   <li>own VCT (continuous threats) within a share of the time;</li>
- *   <li>alpha-beta on the remaining moves.</li>
+ *       points of its line, each checked by re-running the opponent's VCF; {@code rootVcfDefence}, on);</li>
+ *   <li>own VCT (continuous threats) within a share of the time ({@code useVct}, off by default: the
+ *       tree search finds those wins itself);</li>
+ *   <li>the tree search on the remaining moves.</li>
  * </ol>
  *
  * <p>Why not engine-core's {@code AlphaBetaSearcher}: gomoku needs move lists that change with the
@@ -42,7 +47,7 @@ import java.util.Arrays;
 public final class GomokuSearcher implements BrainSearch {
 
     /** Root moves at most (the board's points). */
-    private static final int MAX_MOVES = TreeSearch.MAX_MOVES;
+    private static final int MAX_MOVES = MainSearch.MAX_MOVES;
     /**
      * Nodes between clock reads of the brain's {@link SearchControl}: about 1 ms at 100k nodes/s; a
      * clock read costs ~25 ns.
@@ -69,8 +74,8 @@ public final class GomokuSearcher implements BrainSearch {
     /** The control's node count when this search began: its nodes are counted there, solvers' included. */
     private long startNodes;
 
-    /** What the last search decided, and how. */
-    private String lastReason = "";
+    /** How the last search chose its move. */
+    private MoveReason reason = MoveReason.of(SEARCH);
 
     public GomokuSearcher(Board board, TranspositionTable table, SearchControl control, SearchConfig config) {
         this(board, table, control, config, null);
@@ -93,8 +98,7 @@ public final class GomokuSearcher implements BrainSearch {
         generator.useScores(model);
         this.vcf = new VcfSolver(board, 16, control);
         this.vct = new VctSolver(board, 16, control, vcf);
-        this.tree = config.selective() ? new SelectiveSearch(board, table, control, config, generator, evaluation)
-                : new TreeSearch(board, table, control, config, generator, evaluation);
+        this.tree = new SelectiveSearch(board, table, control, config, generator, evaluation);
     }
 
     public Board board() {
@@ -126,10 +130,10 @@ public final class GomokuSearcher implements BrainSearch {
         return tree.provisional();
     }
 
-    /** How the last search chose its move (for the protocol's MESSAGE lines). */
+    /** How the last search chose its move (its text goes to the protocol's MESSAGE lines). */
     @Override
-    public String lastReason() {
-        return lastReason;
+    public MoveReason reason() {
+        return reason;
     }
 
     /**
@@ -137,8 +141,8 @@ public final class GomokuSearcher implements BrainSearch {
      * horizon (own fours), the block of a four, defences against an open three, and all others.
      */
     public long[] expandedNodes() {
-        return new long[] {tree.expanded(TreeSearch.QUIESCENCE_NODE), tree.expanded(TreeSearch.FORCED_NODE),
-            tree.expanded(TreeSearch.DEFEND_NODE), tree.expanded(TreeSearch.NORMAL_NODE)};
+        return new long[] {tree.expanded(MainSearch.QUIESCENCE_NODE), tree.expanded(MainSearch.FORCED_NODE),
+            tree.expanded(MainSearch.DEFEND_NODE), tree.expanded(MainSearch.NORMAL_NODE)};
     }
 
     /**
@@ -164,40 +168,40 @@ public final class GomokuSearcher implements BrainSearch {
         int me = b.sideToMove();
         int opp = Stones.opponent(me);
         if (b.winner() != 0 || b.isFull()) {
-            lastReason = "game over";
+            reason = MoveReason.of(GAME_OVER);
             return new SearchResult(-1, 0, 0, new int[0], 0, elapsed(start), false);
         }
 
         // 1. Tactics decided by the threat sets alone.
         int count = generator.generate(moves, scores, 0, MAX_MOVES);
         int kind = generator.kind();
-        tree.provisional(count > 0 ? moves[bestScoredIndex(count)] : -1);
+        tree.provisional(count > 0 ? bestScoredMove(count) : -1);
         if (kind == MoveGenerator.WIN) {
-            return decided(moves[0], Score.terminal(1, 1), "five", start, listener);
+            return decided(moves[0], Score.terminal(1, 1), MoveReason.of(FIVE), start, listener);
         }
         if (kind == MoveGenerator.LOST) {
             int any = count > 0 ? moves[0] : anyLegalMove();
-            return decided(any, Score.terminal(-1, 2), "lost: two fives threatened", start, listener);
+            return decided(any, Score.terminal(-1, 2), MoveReason.of(LOST_TO_TWO_FIVES), start, listener);
         }
         if (kind == MoveGenerator.FORCED) {
             // Still search it (for the score), but the move is fixed.
             int[] only = {moves[0]};
-            return rootSearch(only, 1, limits, listener, start, "forced block");
+            return rootSearch(only, 1, limits, listener, start, MoveReason.of(FORCED_BLOCK));
         }
         int flex4 = flex4Point(me);
         if (flex4 >= 0) {
-            return decided(flex4, Score.terminal(1, 3), "open four", start, listener);
+            return decided(flex4, Score.terminal(1, 3), MoveReason.of(OPEN_FOUR), start, listener);
         }
         if (count == 0) {
             // Nothing defends (two open threes): play on with the normal list, hoping for an error.
             count = generator.generateAnyway(moves, scores, 0, MAX_MOVES);
             if (count == 0) {
-                return decided(anyLegalMove(), Score.terminal(-1, 4), "lost", start, listener);
+                return decided(anyLegalMove(), Score.terminal(-1, 4), MoveReason.of(LOST), start, listener);
             }
             int[] all = Arrays.copyOf(moves, count);
             int[] allScores = Arrays.copyOf(scores, count);
-            TreeSearch.sortByScore(all, allScores);
-            return rootSearch(all, count, limits, listener, start, "lost: no defence");
+            sortByScore(all, allScores);
+            return rootSearch(all, count, limits, listener, start, MoveReason.of(LOST_NO_DEFENCE));
         }
 
         // 2. Own VCF.
@@ -205,14 +209,15 @@ public final class GomokuSearcher implements BrainSearch {
         boolean won = runVcf(2_000_000L, phaseDeadline(limits, start, 0.10));
         if (won) {
             int[] line = vcf.line();
-            return decided(line[0], Score.terminal(1, line.length), "VCF in " + (line.length + 1) / 2,
+            return decided(line[0], Score.terminal(1, line.length), MoveReason.vcf((line.length + 1) / 2),
                     start, listener);
         }
         if (control.expired()) {
-            return decided(bestStatic(count), 0, stopReason(), start, listener);
+            return decided(bestScoredMove(count), 0, stopReason(), start, listener);
         }
 
         // 3. The opponent's VCF: keep only the moves that refute it.
+        MoveReason searchReason = MoveReason.of(SEARCH);
         if (kind == MoveGenerator.NORMAL && config.rootVcfDefence()) {
             b.passTurn();
             boolean oppVcf = runVcf(500_000L, phaseDeadline(limits, start, 0.15));
@@ -224,9 +229,9 @@ public final class GomokuSearcher implements BrainSearch {
                 control.restoreDeadline(saved);
                 if (kept > 0) {
                     count = kept;
-                    lastReason = "defending a VCF";
+                    searchReason = MoveReason.of(DEFENDING_VCF);
                 } else {
-                    lastReason = "opponent has an unstoppable VCF";
+                    searchReason = MoveReason.of(UNSTOPPABLE_VCF);
                 }
             }
         }
@@ -238,22 +243,22 @@ public final class GomokuSearcher implements BrainSearch {
             boolean vctWon = vct.solve(10, vctNodes);
             control.restoreDeadline(saved);
             if (vctWon && vct.firstMove() >= 0 && isLegalRootMove(vct.firstMove())) {
-                return decided(vct.firstMove(), Score.terminal(1, VCT_PLIES), "VCT", start, listener);
+                return decided(vct.firstMove(), Score.terminal(1, VCT_PLIES), MoveReason.of(VCT),
+                        start, listener);
             }
         }
         if (control.expired()) {
-            return decided(bestStatic(count), 0, stopReason(), start, listener);
+            return decided(bestScoredMove(count), 0, stopReason(), start, listener);
         }
         int[] rootMoves = Arrays.copyOf(moves, count);
         int[] rootScores = Arrays.copyOf(scores, count);
-        TreeSearch.sortByScore(rootMoves, rootScores);
-        return rootSearch(rootMoves, count, limits, listener, start,
-                lastReason.startsWith("defending") ? lastReason : "search");
+        sortByScore(rootMoves, rootScores);
+        return rootSearch(rootMoves, count, limits, listener, start, searchReason);
     }
 
     /** Why the search ended before its main phase: told apart so a stopped move is not taken for a slow machine. */
-    private String stopReason() {
-        return control.stopRequested() ? "stopped (END or end of input)" : "out of time";
+    private MoveReason stopReason() {
+        return MoveReason.of(control.stopRequested() ? STOPPED : OUT_OF_TIME);
     }
 
     /** The clock reading when {@code share} of the soft time has passed, or NEVER for untimed searches. */
@@ -348,29 +353,38 @@ public final class GomokuSearcher implements BrainSearch {
         return -1;
     }
 
-    private int bestStatic(int count) {
+    /** The root move with the highest ordering score among the first {@code count}; any legal move when none. */
+    private int bestScoredMove(int count) {
+        if (count == 0) {
+            return anyLegalMove();
+        }
         int best = 0;
         for (int i = 1; i < count; i++) {
             if (scores[i] > scores[best]) {
                 best = i;
             }
         }
-        return count > 0 ? moves[best] : anyLegalMove();
+        return moves[best];
     }
 
-    /** Index of the highest ordering score among the first {@code count} root moves. */
-    private int bestScoredIndex(int count) {
-        int best = 0;
-        for (int i = 1; i < count; i++) {
-            if (scores[i] > scores[best]) {
-                best = i;
+    /** Sorts the root moves by their ordering scores, best first (stable: equal scores keep the generator's order). */
+    private static void sortByScore(int[] ms, int[] ss) {
+        for (int i = 1; i < ms.length; i++) {
+            int m = ms[i];
+            int s = ss[i];
+            int j = i - 1;
+            while (j >= 0 && ss[j] < s) {
+                ms[j + 1] = ms[j];
+                ss[j + 1] = ss[j];
+                j--;
             }
+            ms[j + 1] = m;
+            ss[j + 1] = s;
         }
-        return best;
     }
 
-    private SearchResult decided(int move, int score, String reason, long start, SearchListener listener) {
-        lastReason = reason;
+    private SearchResult decided(int move, int score, MoveReason reason, long start, SearchListener listener) {
+        this.reason = reason;
         tree.provisional(move);
         long el = elapsed(start);
         long nodes = nodes();
@@ -381,8 +395,8 @@ public final class GomokuSearcher implements BrainSearch {
 
     /** The tree search over {@code rootMoves[0..count)}, after the root tactics chose {@code reason}. */
     private SearchResult rootSearch(int[] rootMoves, int count, SearchLimits limits, SearchListener listener,
-                                    long start, String reason) {
-        lastReason = reason;
+                                    long start, MoveReason reason) {
+        this.reason = reason;
         return tree.search(rootMoves, count, limits, listener, start);
     }
 

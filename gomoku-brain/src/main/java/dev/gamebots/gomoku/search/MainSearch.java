@@ -12,10 +12,10 @@ import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
 
 /**
- * The tree search {@link GomokuSearcher} runs after its root tactics: the full-width
- * {@link TreeSearch} or the {@link SelectiveSearch} of the strongest brains (per
- * {@link SearchConfig#selective}). Holds what both keep: the board and its searcher's parts, the
- * principal variation, the node kinds counted, the best root move for the deadline watchdog. One
+ * What the tree search after {@link GomokuSearcher}'s root tactics holds apart from its algorithm
+ * ({@link SelectiveSearch}): the board and its searcher's parts, the per-ply move lists, the
+ * principal variation, the node kinds counted, the best root move for the deadline watchdog, the
+ * quiescence's fours and the evaluation. Kept apart so the search itself reads as its steps. One
  * instance per board; all buffers allocated at construction.
  */
 abstract class MainSearch {
@@ -45,6 +45,10 @@ abstract class MainSearch {
     final int[] moves = new int[MAX_PLY * MAX_MOVES];
     final int[] scores = new int[MAX_PLY * MAX_MOVES];
     final long[] expanded = new long[4];
+    /** Per ply of the current line: the static evaluation, the move made and the mover's threat class of it. */
+    final int[] evals = new int[MAX_PLY + 2];
+    final int[] lineMoves = new int[MAX_PLY + 2];
+    final int[] lineThreats = new int[MAX_PLY + 2];
     /** Triangular principal-variation table: row {@code ply} holds the line from that ply. */
     final int[] pv = new int[MAX_PLY * MAX_PLY];
     final int[] pvLength = new int[MAX_PLY + 1];
@@ -96,13 +100,24 @@ abstract class MainSearch {
 
     /**
      * The static evaluation for the side to move: the pattern-code evaluation, or the hand-set
-     * values (weights from the config) times {@code handPercent} / 100.
+     * values (weights from the config) scaled by {@link SearchConfig#handEvalScale} to the
+     * pattern-code evaluation's units, which the search's margins are in.
      */
-    final int evaluate(Board b, int handPercent) {
+    final int evaluate(Board b) {
         if (patternEvaluation != null) {
             return patternEvaluation.evaluate(b);
         }
-        return Evaluator.evaluate(b, config.ownWeight(), config.oppWeight(), config.tempo()) * handPercent / 100;
+        return Evaluator.evaluate(b, config.ownWeight(), config.oppWeight(), config.tempo())
+                * config.handEvalScale() / 100;
+    }
+
+    /** The value of a node known without searching it: a threat shortcut, or the evaluation at the last ply; else UNDECIDED. */
+    final int decidedAtOnce(Board b, int me, int opp, int ply) {
+        int quick = ThreatShortcuts.quickWin(b, me, opp, ply);
+        if (quick != 0) {
+            return quick;
+        }
+        return ply >= MAX_PLY - 4 ? evaluate(b) : UNDECIDED;
     }
 
     /** {@code move} heads the line at {@code ply}, followed by the line found below it. */

@@ -98,6 +98,26 @@ public final class MoveGenerator {
         return generate(moves, scores, offset, max, false);
     }
 
+    /**
+     * The selective search's list: {@link #generateUnverified}, narrowed in a {@link #NORMAL} position
+     * where the opponent has a four-three point to the {@link #fourThreeDefences} when there are any
+     * (the kind is {@link #DEFEND} then): every other move loses to the four-three.
+     */
+    public int generateSelective(int[] moves, int[] scores, int offset, int max) {
+        int count = generateUnverified(moves, scores, offset, max);
+        if (kind == NORMAL && count > 0
+                && board.threatCount(Stones.opponent(board.sideToMove()), Threat.BLOCK4_FLEX3) > 0) {
+            int defences = fourThreeDefences(moves, scores, offset + count, max - count);
+            if (defences > 0) {
+                System.arraycopy(moves, offset + count, moves, offset, defences);
+                System.arraycopy(scores, offset + count, scores, offset, defences);
+                count = defences;
+                kind = DEFEND;
+            }
+        }
+        return count;
+    }
+
     private int generate(int[] moves, int[] scores, int offset, int max, boolean verify) {
         Board b = board;
         int me = b.sideToMove();

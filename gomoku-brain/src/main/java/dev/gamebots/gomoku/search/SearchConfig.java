@@ -3,85 +3,88 @@ package dev.gamebots.gomoku.search;
 import java.lang.reflect.RecordComponent;
 
 /**
- * Settings of {@link GomokuSearcher} (the search options measured in docs/gomoku.md).
+ * The switchable settings of {@link GomokuSearcher} ({@code --search-config key=value,...}, names as
+ * the components). Each default is a named constant below with the measurement that chose it; the
+ * tuned numbers that are not switches are {@link SelectiveParameters}.
  *
- * @param useVct           run the VCT solver at the root
- * @param vctTimeShare     share of the soft time the root VCT may use (0..1)
- * @param maxWidth         most moves searched at an interior node (ordered by score)
- * @param quiescenceFours  most consecutive own fours examined beyond the horizon
- * @param nullMove         null-move pruning when nothing threatens
- * @param futility         skip quiet moves near the horizon when far below alpha
- * @param moveCountPruning skip late quiet moves near the horizon
- * @param lmrDivisor       late-move reduction ln(d)*ln(i)/divisor; 0 = the simple one-ply rule
- * @param horizonDefence   at the horizon, search the defences against an open three
- * @param ownWeight        percent weight of the side to move's point values in the evaluation
- * @param oppWeight        percent weight of the opponent's point values
- * @param softScale        the soft deadline (no new iteration after it) scaled from the move's
- *                         start, capped at the hard deadline; 1 = the time planner's
- * @param forcedExtension  the block of a four costs no depth (else one ply, like any move)
- * @param reduceThrees     late-move reductions also for moves that make or block an open three (not fours)
- * @param tempo            the hand-set evaluation's bonus for having the move
- * @param futilityMargin   per ply of depth left: how far below alpha the evaluation must be for quiet
- *                         moves to be skipped (futility pruning)
- * @param razorDepth       up to this depth left, a node whose evaluation is razorMargin per ply below
- *                         alpha drops into the quiescence search (0 = off)
- * @param razorMargin      per ply of depth left, the razoring margin
- * @param reverseFutilityDepth up to this depth left, a node whose evaluation is reverseFutilityMargin
- *                         per ply above beta returns its evaluation (0 = off)
- * @param reverseFutilityMargin per ply of depth left, the reverse futility margin
- * @param forcedBlockCredit with forcedExtension, how much less than a ply (in sixteenths) the block of
- *                         a four costs: 16 = nothing, over 16 = an extension
- * @param cutNodeReduction late-move reduction added at expected cut nodes, in sixteenths of a ply
- * @param notImprovingReduction late-move reduction added when the evaluation did not rise since the
- *                         side's previous move, in sixteenths of a ply
- * @param moveCountGrowth  above 0: at every depth d of a non-PV node, quiet moves after the first
- *                         3 + d^growth are pruned (half as many when not improving); 0: the fixed rule
- *                         3 + 2 d^2 up to depth 3
- * @param wholePlyReductions late-move reductions rounded down to whole plies
- * @param quiescenceNear   the quiescence tries only fours near the side's previous stone, and beyond
- *                         its first ply only fours that make another threat too
- * @param reducePlainFours late-move reductions also for a four that makes no other threat and blocks none
- * @param quiescenceTable  the quiescence (and the blocks in it) probes and stores the transposition table
- * @param reduceDefences   late-move reductions also at nodes where an open three must be answered
- * @param moveCountAll     move-count pruning counts (and prunes) threat-making moves too, not only quiet ones
- * @param pruneDistantFours below depth 4, against an open three, own fours far from both last stones are not tried
- * @param selective        the tree search is {@link SelectiveSearch} (the selective search of the strongest
- *                         brains, margins in pattern-code evaluation units) instead of {@link TreeSearch}
- * @param handEvalScale    percent: the selective search scales the hand-set evaluation by it (to the units of its margins)
- * @param rootVcfDefence   when the opponent has a VCF, the root keeps only own fours and the points of its line that
- *                         refute it (off: every move is searched; a block that makes a counter-four refutes a VCF
- *                         off its line)
- * @param blockExtension   the selective search's extension of the block of a four, in sixteenths of a ply (16 = it
- *                         costs no depth)
- * @param singularExtension the selective search extends a singular table move (and cuts or reduces by the same test)
- * @param pvReductionLess  the selective search's late-move reductions at principal-variation nodes are this much
- *                         smaller, in sixteenths of a ply
- * @param attackReductionLess the selective search reduces moves that make an open three or more this much less
- *                         (sixteenths of a ply)
+ * <p>Settings that no default uses are kept only where a measurement says what they do
+ * (docs/strength.md, the forced-wins suite and self-play duels): {@code useVct} proves one more of
+ * the 62 forced wins (26 against 25, Rapfi's tables) for a share of the move's time; {@code
+ * attackReductionLess}/{@code attackReductionPvOnly} prove 30 of 62 against 27 but scored 19 - 21 in
+ * self-play. They stay switchable so the suite can be re-run against them. The full-width
+ * {@code TreeSearch} and its 26 settings (maxWidth .. pruneDistantFours, {@code selective}) were
+ * deleted: it lost 25 - 55 to this search (80 games at 1 s) and no option selected it by default.
+ *
+ * @param useVct              run the VCT solver at the root
+ * @param vctTimeShare        share of the soft time the root VCT may use (0..1)
+ * @param rootVcfDefence      when the opponent has a VCF, the root keeps only own fours and the points
+ *                            of its line that refute it (off: every move is searched; a block that
+ *                            makes a counter-four refutes a VCF off its line)
+ * @param ownWeight           percent weight of the side to move's point values in the hand-set evaluation
+ * @param oppWeight           percent weight of the opponent's point values
+ * @param tempo               the hand-set evaluation's bonus for having the move
+ * @param handEvalScale       percent: the hand-set evaluation scaled by it to the units of the search's
+ *                            margins (those of the pattern-code evaluation)
+ * @param softScale           the soft deadline (no new iteration after it) scaled from the move's
+ *                            start, capped at the hard deadline; 1 = the time planner's
+ * @param stabilityTime       the soft time shrinks while the best move stays the same and grows when it
+ *                            changes (off: the scaled soft time as it is)
+ * @param blockExtension      the extension of the block of a four, in sixteenths of a ply (16 = it
+ *                            costs no depth)
+ * @param singularExtension   extend a singular table move (and cut or reduce by the same test)
+ * @param pvReductionLess     late-move reductions at principal-variation nodes are this much smaller,
+ *                            in sixteenths of a ply
+ * @param attackReductionLess moves that make an open three or more are reduced this much less
+ *                            (sixteenths of a ply)
  * @param attackReductionPvOnly attackReductionLess only at principal-variation nodes
- * @param stabilityTime    the selective search's soft time shrinks while the best move stays the same and grows
- *                         when it changes (off: the scaled soft time as it is)
  */
-public record SearchConfig(boolean useVct, double vctTimeShare, int maxWidth, int quiescenceFours, boolean nullMove,
-                           boolean futility, boolean moveCountPruning, double lmrDivisor, boolean horizonDefence,
-                           int ownWeight, int oppWeight, double softScale, boolean forcedExtension,
-                           boolean reduceThrees, int tempo, int futilityMargin,
-                           int razorDepth, int razorMargin, int reverseFutilityDepth, int reverseFutilityMargin,
-                           int forcedBlockCredit, int cutNodeReduction, int notImprovingReduction,
-                           double moveCountGrowth, boolean wholePlyReductions, boolean quiescenceNear,
-                           boolean reducePlainFours, boolean quiescenceTable,
-                           boolean reduceDefences, boolean moveCountAll, boolean pruneDistantFours,
-                           boolean selective, int handEvalScale, boolean rootVcfDefence,
+public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfDefence,
+                           int ownWeight, int oppWeight, int tempo, int handEvalScale,
+                           double softScale, boolean stabilityTime,
                            int blockExtension, boolean singularExtension, int pvReductionLess,
-                           int attackReductionLess, boolean attackReductionPvOnly, boolean stabilityTime) {
+                           int attackReductionLess, boolean attackReductionPvOnly) {
 
+    /** Off since 8d4f98c: the selective search finds those wins itself (25 of 62 without, 26 with, Rapfi's tables). */
+    static final boolean USE_VCT = false;
+    /** 15% of the soft time after the VCF phases (30%) when the VCT is on. */
+    static final double VCT_TIME_SHARE = 0.15;
+    /**
+     * On: the filter misses a counter-four off the VCF's line (29 of 62 forced wins without it, 27
+     * with) but saves searching every move when a VCF looms; without it 16 - 24 in self-play.
+     */
+    static final boolean ROOT_VCF_DEFENCE = true;
+    /**
+     * Symmetric weights: futility and razoring compare evaluations of both sides to move, and the
+     * earlier 30% opponent weight gave the side to move +3,672 on average; 100/100 played even with
+     * it (9 - 11) and became the default with the selective search (docs/strength.md).
+     */
+    static final int OWN_WEIGHT = 100;
+    static final int OPP_WEIGHT = 100;
+    /** With symmetric weights the mean evaluation of the side to move was -362 at tempo 40, hence 500. */
+    static final int TEMPO = 500;
+    /** The hand-set values times 60% land on the pattern-code scale the margins were set for (0ba671e). */
+    static final int HAND_EVAL_SCALE = 60;
+    /** New iterations until 1.7x the planner's soft time: part of the 55 - 25 default against the full-width search. */
+    static final double SOFT_SCALE = 1.7;
+    /** On: off (softScale=1.8) scored 6 - 34 against Rapfi at 0.2 s where on scored 4 - 36, within the noise. */
+    static final boolean STABILITY_TIME = true;
+    /** 21 sixteenths = the block of a four gains 0.3 ply; 16 and 12 proved no more forced wins (3 of 17 each). */
+    static final int BLOCK_EXTENSION = 21;
+    /** On: off proved 4 of 17 forced wins against 3, within the noise, and the design has it. */
+    static final boolean SINGULAR_EXTENSION = true;
+    /** Half a ply: 24 proved 28 of 62 forced wins, 32 proved 22; 8 kept (the suite did not say more is better). */
+    static final int PV_REDUCTION_LESS = 8;
+    /** Off: 16 (PV only) proved 30 of 62 forced wins against 27 but scored 19 - 21 in self-play. */
+    static final int ATTACK_REDUCTION_LESS = 0;
+    static final boolean ATTACK_REDUCTION_PV_ONLY = false;
+
+    /** The brain's settings: each component its named default above. */
     public static SearchConfig defaults() {
-        // The selective search with the symmetric hand-set evaluation scaled to its margins, no root VCT,
-        // new iterations until 1.7x the planner's soft time (80 games of self-play at 1 s: 55-25 against
-        // the full-width search with the asymmetric evaluation, docs/strength.md). The full-width
-        // settings (maxWidth .. pruneDistantFours) apply with selective=false.
-        return new SearchConfig(false, 0.15, 12, 4, false, false, true, 2.0, true, 100, 100, 1.7, true, false, 500, 400, 0, 300,
-                0, 200, 16, 0, 0, 0, true, false, false, false, false, false, false, true, 60, true, 21, true, 8, 0, false, true);
+        return new SearchConfig(USE_VCT, VCT_TIME_SHARE, ROOT_VCF_DEFENCE,
+                OWN_WEIGHT, OPP_WEIGHT, TEMPO, HAND_EVAL_SCALE,
+                SOFT_SCALE, STABILITY_TIME,
+                BLOCK_EXTENSION, SINGULAR_EXTENSION, PV_REDUCTION_LESS,
+                ATTACK_REDUCTION_LESS, ATTACK_REDUCTION_PV_ONLY);
     }
 
     /**

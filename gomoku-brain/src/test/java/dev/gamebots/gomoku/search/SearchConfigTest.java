@@ -3,37 +3,52 @@ package dev.gamebots.gomoku.search;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.lang.reflect.RecordComponent;
+import java.util.Locale;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** The "key=value" settings of {@code protocol --search-config}. */
+/** The "key=value" settings of {@code protocol --search-config} and the named defaults. */
 class SearchConfigTest {
 
     @Test
-    void settingsChangeOnlyTheNamedComponents() {
+    void settingsChangeOnlyTheNamedComponents() throws ReflectiveOperationException {
         SearchConfig d = SearchConfig.defaults();
-        SearchConfig c = d.with("softScale=1.4, oppWeight=50,nullMove");
+        SearchConfig c = d.with("softScale=1.4, oppWeight=50,useVct");
         assertEquals(1.4, c.softScale());
         assertEquals(50, c.oppWeight());
-        assertEquals(true, c.nullMove());
-        assertEquals(new SearchConfig(d.useVct(), d.vctTimeShare(), d.maxWidth(), d.quiescenceFours(),
-                true, d.futility(), d.moveCountPruning(), d.lmrDivisor(), d.horizonDefence(), d.ownWeight(), 50, 1.4,
-                d.forcedExtension(), d.reduceThrees(), d.tempo(), d.futilityMargin(),
-                d.razorDepth(), d.razorMargin(), d.reverseFutilityDepth(), d.reverseFutilityMargin(),
-                d.forcedBlockCredit(), d.cutNodeReduction(), d.notImprovingReduction(), d.moveCountGrowth(),
-                d.wholePlyReductions(), d.quiescenceNear(), d.reducePlainFours(),
-                d.quiescenceTable(), d.reduceDefences(), d.moveCountAll(),
-                d.pruneDistantFours(), d.selective(), d.handEvalScale(), d.rootVcfDefence(),
-                d.blockExtension(), d.singularExtension(), d.pvReductionLess(),
-                d.attackReductionLess(), d.attackReductionPvOnly(), d.stabilityTime()), c);
-        assertEquals(false, d.with("forcedExtension=false").forcedExtension());
+        assertEquals(true, c.useVct());
+        Set<String> named = Set.of("softScale", "oppWeight", "useVct");
+        for (RecordComponent rc : SearchConfig.class.getRecordComponents()) {
+            if (!named.contains(rc.getName())) {
+                assertEquals(rc.getAccessor().invoke(d), rc.getAccessor().invoke(c), rc.getName());
+            }
+        }
+        assertEquals(false, d.with("stabilityTime=false").stabilityTime());
         assertEquals(d, d.with(""));
-        assertEquals(true, d.selective(), "the brain searches selectively by default (docs/strength.md)");
+    }
+
+    /**
+     * Each component's default is the constant of the same name (useVct: USE_VCT): the positional
+     * call in defaults() cannot swap two settings of one type unnoticed.
+     */
+    @Test
+    void everyDefaultIsItsNamedConstant() throws ReflectiveOperationException {
+        SearchConfig d = SearchConfig.defaults();
+        for (RecordComponent rc : SearchConfig.class.getRecordComponents()) {
+            String constant = rc.getName().replaceAll("([A-Z])", "_$1").toUpperCase(Locale.ROOT);
+            assertEquals(SearchConfig.class.getDeclaredField(constant).get(null), rc.getAccessor().invoke(d),
+                    rc.getName());
+        }
     }
 
     @Test
     void unknownOrMalformedSettingsAreRejected() {
         SearchConfig d = SearchConfig.defaults();
         assertThrows(IllegalArgumentException.class, () -> d.with("softscale=1.4"));
-        assertThrows(IllegalArgumentException.class, () -> d.with("maxWidth=wide"));
+        assertThrows(IllegalArgumentException.class, () -> d.with("blockExtension=wide"));
+        // Settings of the deleted full-width search are unknown now.
+        assertThrows(IllegalArgumentException.class, () -> d.with("selective=false"));
+        assertThrows(IllegalArgumentException.class, () -> d.with("maxWidth=12"));
     }
 }

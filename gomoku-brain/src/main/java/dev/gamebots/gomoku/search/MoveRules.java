@@ -1,0 +1,84 @@
+package dev.gamebots.gomoku.search;
+
+import static dev.gamebots.gomoku.search.SelectiveParameters.*;
+
+import dev.gamebots.gomoku.rules.Threat;
+
+/**
+ * The selective search's rules for one move at a node, read from its {@link MoveFacts}: whether it
+ * is pruned, how much it is extended, how much a late move is reduced. The numbers are
+ * {@link SelectiveParameters}; the switches {@link SearchConfig}; the reductions read the
+ * {@link MoveHistory}. {@code ownPrevious}: the threat class of this side's previous move on the
+ * line ({@link Threat#NONE} when there is none), which tells an attack under way.
+ */
+final class MoveRules {
+
+    private final SearchConfig config;
+    private final MoveHistory history;
+
+    MoveRules(SearchConfig config, MoveHistory history) {
+        this.config = config;
+        this.history = history;
+    }
+
+    /**
+     * Pruned after the first move: past the move count, no pattern for either side near the
+     * horizon, or against an open three a move that blocks no four far from both last stones.
+     */
+    static boolean pruned(MoveFacts m, int depth, int plies, int moveCount, boolean improving, boolean threatened) {
+        return moveCount >= moveCountLimit(plies, improving)
+                || m.trivial && depth < PRUNE_DEPTH
+                || threatened && depth < PRUNE_DEPTH && m.oppThreat < Threat.BLOCK4 && m.distract;
+    }
+
+    /**
+     * The table move's extension: the singular test's if it gave one, else a little; more for a four
+     * near the side's own last stone.
+     */
+    static int tableMoveExtension(MoveFacts m, int singularExtension, boolean pvNode) {
+        int extension = singularExtension != 0 ? singularExtension
+                : pvNode ? TABLE_MOVE_EXTENSION_PV : TABLE_MOVE_EXTENSION;
+        if (m.ownThreat >= Threat.BLOCK4 && m.distOwn <= TABLE_FOUR_FAR) {
+            extension += m.distOwn <= NEAR ? TABLE_FOUR_NEAR_EXTENSION : TABLE_FOUR_EXTENSION;
+        }
+        return extension;
+    }
+
+    /** At a node expected to fail high: a four after a four a ply deeper (an attack), a non-four a ply shallower. */
+    static int failHighExtension(MoveFacts m, int ownPrevious) {
+        if (m.ownThreat < Threat.BLOCK4) {
+            return -ONE_PLY;
+        }
+        return ownPrevious >= Threat.BLOCK4 ? ONE_PLY : 0;
+    }
+
+    /** The late-move reduction of a move, in sixteenths of a ply (negative = an extension). */
+    int reduction(MoveFacts m, int me, int ply, int plies, int moveCount, int ownPrevious, boolean cutNode,
+                  boolean pvNode, boolean improving, boolean threatened) {
+        int r = baseReduction(plies, moveCount);
+        if (pvNode) {
+            // Principal-variation nodes are reduced less (Rapfi takes off about a ply for the full
+            // window and one for nodes on the principal variation now or before; here half a ply by
+            // default, the forced-wins suite did not say more is better).
+            r = Math.max(r - config.pvReductionLess(), 0);
+        } else if (!improving && r > ONE_PLY) {
+            r += ONE_PLY;
+        }
+        r += complexityReduction(m.trivial, m.important, m.distract);
+        if (cutNode && !(!threatened && history.isKiller(ply, m.move) && m.ownThreat < Threat.FLEX3)) {
+            r += CUT_NODE_REDUCTION;
+        }
+        if (threatened && m.oppThreat < Threat.BLOCK4) {
+            r += (m.distOpp > NEAR ? FAR_FROM_OPPONENT_REDUCTION : 0) + (m.distOwn > NEAR ? FAR_FROM_OWN_REDUCTION : 0);
+        }
+        if (!threatened && ownPrevious >= Threat.FLEX3
+                && (m.ownThreat >= Threat.FLEX3 || m.distOwn <= NEAR && m.ownThreat >= Threat.FLEX2_2X)) {
+            r -= CONTINUED_ATTACK_REDUCTION_LESS;
+        }
+        r -= history.score(me, m.move, m.ownThreat) * ONE_PLY / (HISTORY_MAX * 2);
+        if (m.ownThreat >= Threat.FLEX3 && (pvNode || !config.attackReductionPvOnly())) {
+            r -= config.attackReductionLess();
+        }
+        return r;
+    }
+}

@@ -1,0 +1,183 @@
+package dev.gamebots.gomoku.search;
+
+/**
+ * Every tuned number of {@link SelectiveSearch}, named, in one place (as Rapfi keeps its own in
+ * {@code search/ab/parameter.h}). Depths are in sixteenths of a ply ({@link #ONE_PLY}); margins in
+ * the pattern-code evaluation's units (win probability = sigmoid(eval / scale); the hand-set values
+ * are scaled into them by {@link SearchConfig#handEvalScale}).
+ *
+ * <p>Where a comment names no measurement, the value came with the design of the strongest classical
+ * brains (Rapfi's alpha-beta read for it, commits a804cfd and 0ba671e) and was not tuned on this
+ * brain: the search as a whole was measured (55 - 25 against the full-width search it replaced,
+ * docs/strength.md), not each number. The switches that were measured one by one are
+ * {@link SearchConfig}'s. Changing any value here changes the bench signature.
+ */
+final class SelectiveParameters {
+
+    static final int ONE_PLY = MainSearch.ONE_PLY;
+
+    // ---------------------------------------------------------------- iterative deepening
+
+    /** Aspiration windows from this iteration on: shallower scores swing too much to aim at. */
+    static final int ASPIRATION_DEPTH = 5;
+    /** The first aspiration half-window around the previous iteration's score. */
+    static final int ASPIRATION_DELTA = 16;
+    /** Past this half-window the search gives up aiming and opens the full window. */
+    static final int ASPIRATION_FULL_WINDOW = 4000;
+
+    /** The half-window after a fail: about 3/4 more, faster for large scores, whose swings are larger. */
+    static int widenedDelta(int delta, int score) {
+        return delta * (3 + Math.abs(score) / 1024) / 4 + 6;
+    }
+
+    // ---------------------------------------------------------------- pruning before the moves
+
+    /** Razoring below 2.6 plies: there a node far below alpha only has its fours (the VCF search) left. */
+    static final int RAZOR_DEPTH = 42;
+
+    /** How far below alpha the evaluation must be for razoring: 19 plus 14 per ply left. */
+    static int razorMargin(int depth) {
+        return 14 * depth / ONE_PLY + 19;
+    }
+
+    /**
+     * How far above beta the evaluation must be to stand (futility at every depth): 63 per ply left,
+     * 12 less at a cut node the table knows nothing of, one ply less when the evaluation is rising.
+     */
+    static int futilityMargin(int depth, boolean noTableCutNode, boolean improving) {
+        return Math.max((63 - (noTableCutNode ? 12 : 0)) * (depth - (improving ? ONE_PLY : 0)) / ONE_PLY, 0);
+    }
+
+    /**
+     * A cut node whose evaluation is this far above beta is expected to fail high: its quiet moves are
+     * searched a ply shallower and its fours after a four a ply deeper. Wider when the opponent has an
+     * open three (the evaluation then overstates the side to move).
+     */
+    static int failHighMargin(int depth, boolean threatened) {
+        return -9 + 15 * depth / ONE_PLY + (threatened ? 87 : 0);
+    }
+
+    /** A PV node without a table move is searched this much shallower (it was never the best line). */
+    static final int PV_NO_TABLE_MOVE_REDUCTION = 5;
+    /** A PV node whose table move is shallower loses this percentage of the depth gap ... */
+    static final int PV_TABLE_DEPTH_GAP_PERCENT = 28;
+    /** ... but at most this much (sixteenths). */
+    static final int PV_TABLE_DEPTH_REDUCTION_MAX = 58;
+
+    // ---------------------------------------------------------------- singular extension
+
+    /** Singular tests from 6.6 plies: below, the test search costs more than the extension gains. */
+    static final int SINGULAR_DEPTH = 106;
+    /** The table entry must be at most two plies shallower than the node for its score to be tested. */
+    static final int SINGULAR_TABLE_DEPTH_GAP = 2 * ONE_PLY;
+    /** The test's bound: the table score minus 0.91 per ply left. */
+    static int singularBeta(int ttScore, int depth) {
+        return ttScore - 91 * depth / (100 * ONE_PLY);
+    }
+    /** The test searches the other moves at 46% of the node's depth. */
+    static final int SINGULAR_DEPTH_PERCENT = 46;
+    /** A table move that held beta without being singular is searched a ply and a half shallower. */
+    static final int NOT_SINGULAR_REDUCTION = 24;
+
+    // ---------------------------------------------------------------- move ordering and history
+
+    /** History scores are bounded to +-HISTORY_MAX (gravity towards 0 keeps them there). */
+    static final int HISTORY_MAX = 16384;
+    /** History's share of the ordering score: attack moves (an open three or more) count twice as much. */
+    static final int ATTACK_HISTORY_DIVISOR = 128;
+    static final int QUIET_HISTORY_DIVISOR = 256;
+    /** Ordering bonus of the move that last refuted the opponent's previous move. */
+    static final int COUNTER_MOVE_BONUS = 21;
+
+    /** The history bonus of a cut move: grows with the square of the depth, capped. */
+    static int historyBonus(int plies) {
+        return Math.min(16 * plies * plies + 32, 2000);
+    }
+
+    // ---------------------------------------------------------------- pruning of moves
+
+    /** Moves with no pattern for either side, and distant non-blocks against an open three, pruned below 4.3 plies. */
+    static final int PRUNE_DEPTH = 69;
+    /** Chebyshev distance beyond which a move is away from a side's last stone (one more for renju's own stones). */
+    static final int NEAR = 4;
+    static final int NEAR_RENJU_OWN = 5;
+
+    /** Per whole ply of depth: moves searched before the rest are pruned, 3 + d^1.32 (when the evaluation rises). */
+    private static final int[] MOVE_COUNT = new int[64];
+
+    static {
+        for (int d = 0; d < MOVE_COUNT.length; d++) {
+            MOVE_COUNT[d] = 3 + (int) Math.pow(d, 1.32);
+        }
+    }
+
+    /** Moves searched at a node before the rest are pruned: half as many when the evaluation is not rising. */
+    static int moveCountLimit(int plies, boolean improving) {
+        int limit = MOVE_COUNT[Math.min(Math.max(plies, 0), MOVE_COUNT.length - 1)];
+        return improving ? limit : limit / 2;
+    }
+
+    // ---------------------------------------------------------------- extensions
+
+    /** The table move's extension (sixteenths): more at PV nodes, where the line matters most. */
+    static final int TABLE_MOVE_EXTENSION_PV = 4;
+    static final int TABLE_MOVE_EXTENSION = 1;
+    /** A table move that is a four near the side's own last stone (an attack continuing) is extended more. */
+    static final int TABLE_FOUR_NEAR_EXTENSION = 4;
+    static final int TABLE_FOUR_EXTENSION = 1;
+    /** "Near" for that extension: within 4 points, within 6 for the smaller one. */
+    static final int TABLE_FOUR_FAR = 6;
+
+    // ---------------------------------------------------------------- late-move reductions
+
+    /** ln(0..63): the base reduction is ln(depth) x ln(move number) plies. */
+    private static final double[] LN = new double[64];
+
+    static {
+        for (int i = 1; i < LN.length; i++) {
+            LN[i] = Math.log(i);
+        }
+    }
+
+    /** The base late-move reduction in sixteenths: ln(plies) x ln(moveCount) plies. */
+    static int baseReduction(int plies, int moveCount) {
+        return (int) (ONE_PLY * LN[Math.min(plies, 63)] * LN[Math.min(moveCount, 63)]);
+    }
+
+    /** Extra reduction at an expected cut node (unless the move is a quiet killer with no threat around). */
+    static final int CUT_NODE_REDUCTION = 29;
+    /** Against an open three, a move that blocks no four is reduced more the farther it is from the fight. */
+    static final int FAR_FROM_OPPONENT_REDUCTION = 31;
+    static final int FAR_FROM_OWN_REDUCTION = 15;
+    /** An attack that continues the side's previous open three (or a near double two) is reduced less. */
+    static final int CONTINUED_ATTACK_REDUCTION_LESS = 8;
+
+    /** Extra reduction per move kind: most for a move with no pattern far from both last stones. */
+    static int complexityReduction(boolean trivial, boolean important, boolean distract) {
+        return trivial ? (distract ? 3 : 1) : important ? 0 : 1;
+    }
+
+    /**
+     * Plies a reduced move that failed high is re-searched deeper (or shallower, -1): one more when it
+     * beat alpha by 34 + 11 per ply of reduction, one more again by 330 + 26 per ply; one less when it
+     * is barely above the best so far.
+     */
+    static int researchPlies(int value, int alpha, int best, int reducedDepth, int newDepth) {
+        int gap = (newDepth - reducedDepth) / ONE_PLY;
+        return (value > alpha + 34 + 11 * gap ? 1 : 0) + (value > alpha + 330 + 26 * gap ? 1 : 0)
+                - (value < best + newDepth / ONE_PLY ? 1 : 0);
+    }
+
+    // ---------------------------------------------------------------- the VCF search beyond the horizon
+
+    /** Depth (sixteenths) down to which the VCF search tries any four; deeper only combination fours. */
+    static final int VCF_FULL_DEPTH = -ONE_PLY;
+
+    /** Delta pruning: a non-PV VCF node this far below alpha cannot be saved by its fours. */
+    static int vcfDeltaMargin(int depth) {
+        return Math.max(2086 + 60 * depth / ONE_PLY, 768);
+    }
+
+    private SelectiveParameters() {
+    }
+}

@@ -1,0 +1,72 @@
+package dev.gamebots.gomoku.search;
+
+import dev.gamebots.core.Clock;
+import dev.gamebots.core.SearchLimits;
+
+/**
+ * When the selective search stops starting iterations: after the planner's soft time scaled by
+ * {@link SearchConfig#softScale} (capped at the hard deadline), and with {@link
+ * SearchConfig#stabilityTime} less of it the longer the best move has stayed the same, more when it
+ * just changed. A best move that survives several deeper iterations is unlikely to change in the
+ * next, and a changed one needs the time to be confirmed (0ba671e; switching it off,
+ * {@code softScale=1.8,stabilityTime=false}, scored within the noise of it, docs/strength.md).
+ */
+final class StabilityTime {
+
+    /** Iterations in a row with the same best move, and the share of the soft time they leave. */
+    private static final int VERY_STABLE = 6;
+    private static final int STABLE = 3;
+    private static final int VERY_STABLE_PERCENT = 40;
+    private static final int STABLE_PERCENT = 70;
+    private static final int CHANGED_PERCENT = 130;
+
+    private final Clock clock;
+    private final double softScale;
+    private final boolean byStability;
+    private SearchLimits limits;
+    private long start;
+    /** Finished iterations in a row that kept the best move. */
+    private int stableIterations;
+
+    StabilityTime(Clock clock, double softScale, boolean byStability) {
+        this.clock = clock;
+        this.softScale = softScale;
+        this.byStability = byStability;
+    }
+
+    /** A new search from {@code start} (a clock reading) under {@code limits}. */
+    void begin(SearchLimits limits, long start) {
+        this.limits = scaledSoftDeadline(limits, start, softScale);
+        this.start = start;
+        stableIterations = 0;
+    }
+
+    /** An iteration finished with {@code best} after {@code previous} as the best move. */
+    void iterationDone(int best, int previous) {
+        stableIterations = best == previous ? stableIterations + 1 : 0;
+    }
+
+    /** True once no new iteration should start (never without a soft deadline; never past the hard one). */
+    boolean pastDeadline() {
+        if (limits.softDeadline() == SearchLimits.NEVER) {
+            return false;
+        }
+        int percent = !byStability ? 100
+                : stableIterations >= VERY_STABLE ? VERY_STABLE_PERCENT : stableIterations >= STABLE ? STABLE_PERCENT
+                : stableIterations == 0 ? CHANGED_PERCENT : 100;
+        long soft = start + (limits.softDeadline() - start) * percent / 100;
+        if (limits.hardDeadline() != SearchLimits.NEVER) {
+            soft = Math.min(soft, limits.hardDeadline());
+        }
+        return clock.nanoTime() >= soft;
+    }
+
+    /** The limits with the soft deadline scaled by {@code softScale} from the start, never past the hard one. */
+    private static SearchLimits scaledSoftDeadline(SearchLimits limits, long start, double softScale) {
+        if (limits.softDeadline() == SearchLimits.NEVER || softScale == 1.0) {
+            return limits;
+        }
+        long scaled = start + (long) ((limits.softDeadline() - start) * softScale);
+        return limits.withDeadlines(Math.min(scaled, limits.hardDeadline()), limits.hardDeadline());
+    }
+}

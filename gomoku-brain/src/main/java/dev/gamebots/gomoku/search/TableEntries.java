@@ -1,0 +1,49 @@
+package dev.gamebots.gomoku.search;
+
+import dev.gamebots.core.Score;
+import dev.gamebots.core.TranspositionTable;
+
+/**
+ * How the tree search reads an engine-core {@link TranspositionTable} entry (a long word, 0 = no
+ * entry) at a node: its score at the node's ply, whether it decides the node, whether it is a better
+ * guess than the static evaluation, and the table's depth field for a depth in sixteenths of a ply.
+ */
+final class TableEntries {
+
+    private TableEntries() {
+    }
+
+    /** The entry's score as seen from {@code ply} (mate distances counted from the root again). */
+    static int score(long entry, int ply) {
+        return Score.fromTable(TranspositionTable.score(entry), ply);
+    }
+
+    /** True when the entry's bound puts the node's value on its side of {@code beta}: exact, or a bound past beta. */
+    static boolean boundDecides(long entry, int ply, int beta) {
+        int bound = TranspositionTable.bound(entry);
+        return bound == TranspositionTable.BOUND_EXACT
+                || bound == (score(entry, ply) >= beta ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_UPPER);
+    }
+
+    /** True when the entry decides a non-PV node searched to {@code depth}: deep enough and {@link #boundDecides}. */
+    static boolean cuts(long entry, int ply, int depth, int beta) {
+        return TranspositionTable.depth(entry) >= tableDepth(depth) && boundDecides(entry, ply, beta);
+    }
+
+    /** The static evaluation, replaced by the entry's score when its bound says the truth is on that side. */
+    static int refinedEval(int staticEval, long entry, int ply) {
+        if (entry == 0) {
+            return staticEval;
+        }
+        int score = score(entry, ply);
+        int bound = TranspositionTable.bound(entry);
+        boolean usable = !Score.isDecisive(score) && (bound == TranspositionTable.BOUND_EXACT
+                || bound == (score > staticEval ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_UPPER));
+        return usable ? score : staticEval;
+    }
+
+    /** The table's depth field for a search depth in sixteenths: quarter plies, 1 and up (0 = the VCF search). */
+    static int tableDepth(int depth) {
+        return Math.min(255, 1 + Math.max(0, depth) / 4);
+    }
+}
