@@ -27,7 +27,7 @@ final class GameContext {
     private final Variant variant;
     private final BoardSize size;
     private final OthelloBoard board;
-    private final MidgameSearch search;
+    private final GameSearcher searcher;
     private final Clock clock;
     private final EngineLog log;
     /** The first version's play: hand-made evaluation, no ProbCut ({@link Engine.Settings#classic}). */
@@ -55,7 +55,7 @@ final class GameContext {
         this.classic = settings.classic();
         this.ownBlocked = hasOwnBlocked;
         this.mayTrain = !classic && !hasOwnBlocked;
-        this.search = new MidgameSearch(board, settings, clock, log);
+        this.searcher = new GameSearcher(board, settings, clock, log);
     }
 
     OthelloBoard board() {
@@ -135,12 +135,12 @@ final class GameContext {
 
     /** The middle-game search of the board's position within {@code limits}. */
     Engine.Decision search(SearchLimits limits, AfterAnswer later, long startNanos) {
-        return search.search(limits, probCut(), trained(), later, startNanos);
+        return searcher.search(limits, probCut(), trained(), later, startNanos);
     }
 
     /** Asks this game's running search, if any, to return. Safe from any thread. */
     void stop() {
-        search.stop();
+        searcher.stop();
     }
 
     /** Our legal squares in the board's position, sorted (empty when the side to move must pass). */

@@ -18,7 +18,7 @@ import dev.gamebots.othello.rules.Squares;
  * made in the background ({@link Prepared}) and kept for the game; a move that finds it not ready
  * searches with a small table of its own.
  */
-final class MidgameSearch {
+final class GameSearcher {
 
     /** Aspiration window of the alpha-beta, in evaluation units. */
     private static final int ASPIRATION = 40;
@@ -44,7 +44,7 @@ final class MidgameSearch {
     /** Whether the full-size table was last filled by the trained evaluation (null: not yet searched). */
     private Boolean tableTrained;
 
-    MidgameSearch(OthelloBoard board, Engine.Settings settings, Clock clock, EngineLog log) {
+    GameSearcher(OthelloBoard board, Engine.Settings settings, Clock clock, EngineLog log) {
         this.board = board;
         this.settings = settings;
         this.clock = clock;
