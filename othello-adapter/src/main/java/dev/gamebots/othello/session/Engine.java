@@ -16,12 +16,12 @@ import java.util.Arrays;
  * the end of a game of either size is the {@link EndgamePlan}.
  *
  * <p>Order of decisions: no legal move: pass; one legal move: play it at once; a position we cannot
- * read, or whose legal moves differ from the server's: the best of the server's moves by a one-ply
- * look (the server's list always wins); a clock at or below zero, or almost no time left: a one-ply
- * look; near the end of 8x8 std/anti and of grand and octagon: a short search for a fallback, then
- * the exact solver of the board size (win/draw/loss first, then the exact score) inside the hard
- * deadline; else the middle-game search (engine-core's alpha-beta, on the trained evaluation with its
- * ProbCut, or on the hand-made one) with the planned deadlines.
+ * read: the server's first move; one whose legal moves differ from the server's: the best of the
+ * server's moves by a one-ply look (the server's list always wins); a clock at or below zero, or
+ * almost no time left: a one-ply look; near the end of 8x8 std/anti and of grand and octagon: a
+ * short search for a fallback, then the exact solver of the board size (win/draw/loss first, then
+ * the exact score) inside the hard deadline; else the middle-game search (engine-core's alpha-beta,
+ * on the trained evaluation with its ProbCut, or on the hand-made one) with the planned deadlines.
  */
 public final class Engine {
 
@@ -188,9 +188,9 @@ public final class Engine {
 
     /**
      * The request checks, then the routes. No legal move: pass; one legal move: play it at once; a
-     * position we cannot read, or whose legal moves differ from the server's: the best of the server's
-     * moves by a one-ply look (the server's list always wins); no time at all, or almost none left: a
-     * one-ply look; near the end of 8x8 std/anti and of grand and octagon: the {@link EndgamePlan};
+     * position we cannot read: the server's first move; one whose legal moves differ from the
+     * server's: the best of the server's moves by a one-ply look (the server's list always wins); no
+     * time at all, or almost none left: a one-ply look; near the end of 8x8 std/anti and of grand and octagon: the {@link EndgamePlan};
      * else the middle-game search with the planned deadlines.
      */
     private Decision chooseChecked(Request r, long startNanos) {
@@ -226,8 +226,8 @@ public final class Engine {
             return onePly(game, legal, "one-ply (input ended)", startNanos);
         }
         if (r.noTimeLeft()) {
-            // A clock at or below zero: answer at once, before planning, loading weights or making
-            // tables (at load 6 that work took 891 ms of a move that had none).
+            // A clock at or below zero: answer at once, before the time plan, the weights (their
+            // reading competes for the cores) or the tables; the move has no time for any of them.
             return onePly(game, legal, "one-ply (no time)", startNanos);
         }
         OthelloBoard board = game.board();

@@ -73,8 +73,9 @@ class EngineTest {
     /**
      * A clock at or below zero (the parser reads remaining_ms -500 or budget_ms -1 as 0) means no
      * time: the answer is a one-ply look on the evaluation the game has now, before any time plan,
-     * weights or table. At load 6 the old route (plan, weights, then the little-time look) took
-     * 891 ms of such a move. Asserted by what was done, not by the wall clock: one evaluation per
+     * weights or table (the route before planned the move, began reading the weights and asked for
+     * the tables; most of the 891 ms seen at load 6 went to the parser's log line,
+     * ProcessReliabilityTest). Asserted by what was done, not by the wall clock: one evaluation per
      * legal move (the nodes), the move the one-ply look of the hand-made evaluation picks (computed
      * here by brute force), no weights read and nothing asked to be made after the answer.
      */
