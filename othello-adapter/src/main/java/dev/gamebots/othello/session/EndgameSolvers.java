@@ -67,7 +67,7 @@ final class EndgameSolvers {
         return s;
     }
 
-    /** The root-split 8x8 solver when {@code --threads} asks for one and it is ready within {@code waitMs}; else null. */
+    /** The root-split 8x8 solver (with {@code --threads} above 1) when ready within {@code waitMs}; else null. */
     ParallelEndgame parallel8(long waitMs) {
         return threads > 1 ? parallel8.await(waitMs) : null;
     }

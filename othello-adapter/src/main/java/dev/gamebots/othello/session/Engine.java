@@ -190,8 +190,8 @@ public final class Engine {
      * The request checks, then the routes. No legal move: pass; one legal move: play it at once; a
      * position we cannot read: the server's first move; one whose legal moves differ from the
      * server's: the best of the server's moves by a one-ply look (the server's list always wins); no
-     * time at all, or almost none left: a one-ply look; near the end of 8x8 std/anti and of grand and octagon: the {@link EndgamePlan};
-     * else the middle-game search with the planned deadlines.
+     * time at all, or almost none left: a one-ply look; near the end of 8x8 std/anti and of grand
+     * and octagon: the {@link EndgamePlan}; else the middle-game search with the planned deadlines.
      */
     private Decision chooseChecked(Request r, long startNanos) {
         int[] legal = r.legalMoves();

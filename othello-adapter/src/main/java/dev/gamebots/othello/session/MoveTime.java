@@ -82,7 +82,7 @@ final class MoveTime {
         return fixedThinkTime ? usableMs : Math.min(usableMs, Math.max(deadlines.hardMillis(), shareMs));
     }
 
-    /** How long this move may wait for something being {@link Prepared}: see {@link #waitMillis(SearchLimits, Clock)}. */
+    /** How long this move may wait for something being {@link Prepared} ({@link #waitMillis(SearchLimits, Clock)}). */
     long waitMillis() {
         return waitMillis(limits(), clock);
     }
