@@ -27,4 +27,12 @@ public record Request(Variant variant, int size, int[] board, int color, int[] l
         return variant != null && board != null && (color == 1 || color == 2) && board.length == size * size
                 && size == variant.size();
     }
+
+    /**
+     * True when the clock or the cap is at or below zero (the parser reads a negative value as 0):
+     * there is no time to think, the answer goes at once.
+     */
+    public boolean noTimeLeft() {
+        return remainingMs == 0 || budgetMs == 0;
+    }
 }

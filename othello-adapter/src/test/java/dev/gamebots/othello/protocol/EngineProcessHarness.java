@@ -46,10 +46,17 @@ final class EngineProcessHarness implements AutoCloseable {
 
     /** Starts the engine with {@code --log DIR/engine.log} and the given arguments. */
     static EngineProcessHarness start(File dir, String... args) throws IOException {
+        return start(dir, List.of(), args);
+    }
+
+    /** The same, with options for the JVM (such as a class-loading log). */
+    static EngineProcessHarness start(File dir, List<String> jvmOptions, String... args) throws IOException {
         String java = new File(System.getProperty("java.home"), "bin/java").getPath();
         File log = new File(dir, "engine.log");
-        List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
-                "dev.gamebots.othello.Main", "--log", log.getPath()));
+        List<String> command = new ArrayList<>(List.of(java));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), "dev.gamebots.othello.Main", "--log",
+                log.getPath()));
         command.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(command);
         pb.redirectError(new File(dir, "stderr.txt"));

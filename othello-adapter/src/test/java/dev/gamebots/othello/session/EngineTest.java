@@ -71,6 +71,56 @@ class EngineTest {
     }
 
     /**
+     * A clock at or below zero (the parser reads remaining_ms -500 or budget_ms -1 as 0) means no
+     * time: the answer is a one-ply look on the evaluation the game has now, before any time plan,
+     * weights or table (the route before planned the move, began reading the weights and asked for
+     * the tables; most of the 891 ms seen at load 6 went to the parser's log line,
+     * ProcessReliabilityTest). Asserted by what was done, not by the wall clock: one evaluation per
+     * legal move (the nodes), the move the one-ply look of the hand-made evaluation picks (computed
+     * here by brute force), no weights read and nothing asked to be made after the answer.
+     */
+    @ParameterizedTest
+    @EnumSource(Variant.class)
+    void aClockAtOrBelowZeroIsAnsweredAtOnceByAOnePlyLook(Variant variant) {
+        SplittableRandom random = new SplittableRandom(13);
+        for (long[] clock : new long[][] {{0, 0}, {0, 5_000}, {60_000, 0}}) {
+            OthelloBoard board = EvalMatch.randomStart(variant, random);
+            Request r = request(board, clock[0], clock[1]);
+            while (r.legalMoves().length < 2) {
+                board = EvalMatch.randomStart(variant, random);
+                r = request(board, clock[0], clock[1]);
+            }
+            ByteArrayOutputStream logged = new ByteArrayOutputStream();
+            Engine engine = new Engine(new Engine.Settings(32, 0, 1), Clock.SYSTEM,
+                    EngineLog.to(new PrintStream(logged, true, StandardCharsets.UTF_8)));
+            Engine.Decision d = engine.choose(r, System.nanoTime());
+            String what = variant + " remaining " + clock[0] + " budget " + clock[1] + ": " + d;
+            assertEquals("one-ply (no time)", d.how(), what);
+            assertEquals(r.legalMoves().length, d.nodes(), what);
+            assertEquals(bestByOnePly(board, r.legalMoves()), d.move(), what);
+            assertEquals(0, engine.pendingAfterAnswer(), "nothing to make after the answer: " + what);
+            String log = logged.toString(StandardCharsets.UTF_8);
+            assertTrue(!log.contains("weights"), log);
+        }
+    }
+
+    /** The legal move whose position after it the board's (hand-made) evaluation likes best, first on ties. */
+    private static int bestByOnePly(OthelloBoard board, int[] legal) {
+        int best = -1;
+        int bestScore = Integer.MIN_VALUE;
+        for (int m : legal) {
+            OthelloBoard after = board.copy();
+            after.makeMove(m);
+            int score = -after.evaluate();
+            if (best < 0 || score > bestScore) {
+                best = m;
+                bestScore = score;
+            }
+        }
+        return best;
+    }
+
+    /**
      * Every game's weights ship in the jar and are played with (the log says so once they are loaded);
      * octagon's, reversi's and grand's carry the hand-made term, std's and anti's do not. Grand reads
      * its weights in the background, so its first moves may come before they are loaded.
