@@ -48,7 +48,7 @@ public final class GameSession {
         this.options = options;
         this.clock = clock;
         this.moves = new MoveSearch(options, clock);
-        this.warmUp = new WarmUp(options, moves.control(), clock);
+        this.warmUp = new WarmUp(options, clock);
         this.memory = new SearchMemory(options);
     }
 
@@ -107,9 +107,14 @@ public final class GameSession {
         }
         boolean reuse = board != null && memory.hasSearcher() && board.width() == width && board.height() == height
                 && board.rule().equals(settings.rule());
-        warmUp.once(width, height, settings.rule(), moves::ending);
+        warmUp.once(width, height, settings.rule(), moves);
         memory.measureBasis();
         boolean newTable = memory.plan(settings.maxMemoryBytes(), notes::add);
+        if (newTable && memory.table() != null) {
+            // Promote the new table now (START is not timed): left in the young generation, the first
+            // collection copied its 64 MB during the first move (40 ms idle, hundreds under load).
+            System.gc();
+        }
         if (!reuse) {
             board = new Board(width, height, settings.rule());
             record.startOn(board);

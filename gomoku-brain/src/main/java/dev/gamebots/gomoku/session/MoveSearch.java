@@ -68,12 +68,29 @@ final class MoveSearch {
     MoveRace race(BrainSearch running, Board b, BrainSettings settings, long startNanos, long usedMs,
                   SearchListener listener) {
         TimeManager.Deadlines d = plan(settings, startNanos, usedMs, b);
-        SearchLimits limits = begin(d);
+        return race(running, b, begin(d.soft(), d.hard()), listener, d.hard(), true);
+    }
+
+    /**
+     * A warm-up search of {@code running} on its board until {@code deadline}, run as a move's is
+     * (search thread, race, watchdog), and waited for to its end: the first move then finds those
+     * threads started and their classes loaded and compiled, not a cold path on its clock.
+     */
+    void warmUp(BrainSearch running, Board b, long deadline) {
+        MoveRace race = race(running, b, begin(deadline, deadline), SearchListener.NONE, deadline, false);
+        race.answer();
+        race.awaitSearch();
+    }
+
+    private MoveRace race(BrainSearch running, Board b, SearchLimits limits, SearchListener listener, long hard,
+                          boolean timed) {
         return new MoveRace(thread, () -> {
             Decision chosen = searchMove(running, b, limits, listener);
-            planner.recordAnswer(d.hard(), clock.nanoTime());
+            if (timed) {
+                planner.recordAnswer(hard, clock.nanoTime());
+            }
             return chosen;
-        }, ending ? null : watchdog, d.hard() + WATCHDOG_GRACE_MS * 1_000_000L - clock.nanoTime(), () -> {
+        }, ending ? null : watchdog, hard + WATCHDOG_GRACE_MS * 1_000_000L - clock.nanoTime(), () -> {
             int m = running.provisionalMove();
             return m < 0 ? null : new Decision(b.x(m), b.y(m), null,
                     "best move so far, given at the deadline: the search had not finished", true);
@@ -84,7 +101,7 @@ final class MoveSearch {
     Decision searchToEnd(BrainSearch running, Board b, BrainSettings settings, long startNanos,
                                      long usedMs, SearchListener listener) {
         TimeManager.Deadlines d = plan(settings, startNanos, usedMs, b);
-        Decision chosen = searchMove(running, b, begin(d), listener);
+        Decision chosen = searchMove(running, b, begin(d.soft(), d.hard()), listener);
         planner.recordAnswer(d.hard(), clock.nanoTime());
         return chosen;
     }
@@ -94,12 +111,12 @@ final class MoveSearch {
     }
 
     /** Begins the control for a search with these deadlines (stopped at once once END was read). */
-    private SearchLimits begin(TimeManager.Deadlines d) {
-        control.begin(d.hard());
+    private SearchLimits begin(long soft, long hard) {
+        control.begin(hard);
         if (ending) {
             control.stop();
         }
-        return new SearchLimits(SearchLimits.DEFAULT_MAX_DEPTH, options.maxNodes(), d.soft(), d.hard());
+        return new SearchLimits(SearchLimits.DEFAULT_MAX_DEPTH, options.maxNodes(), soft, hard);
     }
 
     /** Runs {@code running} and makes its move a decision (a legal one: the static choice if it gave none). */

@@ -149,8 +149,11 @@ class ProtocolConformanceTest {
 
     /**
      * Managers send INFO rule after START, right before the first move: the rule's tables must be
-     * ready by then (built during START's warm-up), not built on the move's clock. Each rule family
-     * runs in a fresh process (a cold JVM).
+     * ready by then (built during START's warm-up, the table promoted by a collection there), not
+     * built on the move's clock. Each rule family runs in a fresh process (a cold JVM). A 300 ms turn
+     * (the issue's): before, renju's first move came out of time with no node searched on an idle
+     * machine; now even a machine loaded far beyond the test runs' (the brain pinned to one core with
+     * two busy loops, load 4.5 on 2 cores) searched nodes. Only nodes > 0 is asserted, no depth or time.
      */
     @Test
     void theFirstMoveAfterARuleChangeIsSearched() throws Exception {
@@ -159,7 +162,7 @@ class ProtocolConformanceTest {
             try (BrainProcess b = BrainProcess.start()) {
                 b.send("START 15");
                 assertEquals("OK", b.nextReply(REPLY_MS), b.transcript());
-                b.send("INFO timeout_turn 1000\nINFO rule " + rule + "\nBOARD\n7,7,2\n8,8,1\n7,8,2\nDONE");
+                b.send("INFO timeout_turn 300\nINFO rule " + rule + "\nBOARD\n7,7,2\n8,8,1\n7,8,2\nDONE");
                 List<String> lines = untilReply(b);
                 assertTrue(last(lines).matches("\\d+,\\d+"), b.transcript());
                 String summary = lines.stream().filter(l -> l.startsWith("MESSAGE")).findFirst().orElse("");
