@@ -31,7 +31,7 @@ public final class GameSession {
     private final Clock clock;
     private final SearchOptions options;
     private final BrainSettings settings = new BrainSettings();
-    private final MoveSearch moves;
+    private final MoveSearch moveSearch;
     private final SearchMemory memory;
     private final WarmUp warmUp;
     private final StoneRecord record = new StoneRecord();
@@ -47,7 +47,7 @@ public final class GameSession {
     public GameSession(SearchOptions options, Clock clock) {
         this.options = options;
         this.clock = clock;
-        this.moves = new MoveSearch(options, clock);
+        this.moveSearch = new MoveSearch(options, clock);
         this.warmUp = new WarmUp(options, clock);
         this.memory = new SearchMemory(options);
     }
@@ -76,12 +76,12 @@ public final class GameSession {
      * deadline when the search has not answered by then (a loaded machine).
      */
     public void enableWatchdog(DeadlineWatchdog w) {
-        moves.enableWatchdog(w);
+        moveSearch.enableWatchdog(w);
     }
 
     /** Stops a running search or warm-up at once and every later one (END); safe from any thread. */
     public void requestStop() {
-        moves.requestStop();
+        moveSearch.requestStop();
     }
 
     /** Notes for the manager since the last call (to be said as MESSAGE before the next reply). */
@@ -107,7 +107,7 @@ public final class GameSession {
         }
         boolean reuse = board != null && memory.hasSearcher() && board.width() == width && board.height() == height
                 && board.rule().equals(settings.rule());
-        warmUp.once(width, height, settings.rule(), moves);
+        warmUp.once(width, height, settings.rule(), moveSearch);
         memory.measureBasis();
         boolean newTable = memory.plan(settings.maxMemoryBytes(), notes::add);
         if (newTable && memory.table() != null) {
@@ -123,7 +123,7 @@ public final class GameSession {
         if (reuse && !newTable) {
             memory.newGame();
         } else {
-            memory.newSearcher(board, moves.control());
+            memory.newSearcher(board, moveSearch.control());
         }
     }
 
@@ -174,7 +174,7 @@ public final class GameSession {
         }
         settings.setMaxMemoryBytes(bytes);
         if (board != null && memory.plan(bytes, notes::add)) {
-            memory.newSearcher(board, moves.control());
+            memory.newSearcher(board, moveSearch.control());
         }
     }
 
@@ -185,7 +185,7 @@ public final class GameSession {
         settings.setRule(rule);
         if (board != null) {
             setBoard(new Board(board.width(), board.height(), rule));
-            memory.newSearcher(board, moves.control());
+            memory.newSearcher(board, moveSearch.control());
         }
     }
 
@@ -275,12 +275,12 @@ public final class GameSession {
         if (TimePlanner.immediate(settings) || board.winner() != 0) {
             return played(QuickMove.choose(board), null, "answered at once", false, startNanos);
         }
-        MoveRace race = moves.race(memory.searchForMove(), board, settings, startNanos, usedMs, listener);
+        MoveRace race = moveSearch.race(memory.searchForMove(), board, settings, startNanos, usedMs, listener);
         Decision answer = race.answer();
         usedMs += (clock.nanoTime() - startNanos) / 1_000_000L;
         pending = new Pending(race, answer);
         if (answer.atDeadline()) {
-            moves.stopRunning(); // the move is out: the search has nothing more to give
+            moveSearch.stopRunning(); // the move is out: the search has nothing more to give
         } else {
             settle(); // the search answered: it has ended
         }
@@ -337,7 +337,7 @@ public final class GameSession {
             int m = QuickMove.choose(board);
             white = new Decision(board.x(m), board.y(m), null, "answered at once", false);
         } else {
-            white = moves.searchToEnd(memory.searchForMove(), board, settings, startNanos, usedMs, listener);
+            white = moveSearch.searchToEnd(memory.searchForMove(), board, settings, startNanos, usedMs, listener);
         }
         usedMs += (clock.nanoTime() - startNanos) / 1_000_000L;
         if (Swap2Opening.takesBlack(white)) {
