@@ -1,22 +1,23 @@
 package dev.gamebots.gomoku.protocol;
 
-/** Parsing of the protocol's comma-separated numbers ({@code x,y} and {@code x,y,field}). */
+import dev.gamebots.gomoku.session.AsciiNumbers;
+
+/**
+ * Parsing of the protocol's comma-separated numbers ({@code x,y} and {@code x,y,field}): ASCII
+ * digits only (another script's digits are malformed input, not a move), spaces around them allowed.
+ */
 final class Coordinates {
 
     private Coordinates() {
     }
 
-    /** {@code "a,b"} as {a, b} (spaces around numbers allowed), or null. */
+    /** {@code "a,b"} as {a, b}, or null. */
     static int[] parsePair(String text) {
         return parse(text, 2);
     }
 
-    /** {@code "a,b,c"} as {a, b, c}, or null. */
-    static int[] parseTriple(String text) {
-        return parse(text, 3);
-    }
-
-    private static int[] parse(String text, int n) {
+    /** {@code n} comma-separated numbers as an array, or null. */
+    static int[] parse(String text, int n) {
         String[] parts = text.strip().split(",", -1);
         if (parts.length != n) {
             return null;
@@ -24,7 +25,7 @@ final class Coordinates {
         int[] out = new int[n];
         for (int i = 0; i < n; i++) {
             try {
-                out[i] = Integer.parseInt(parts[i].strip());
+                out[i] = AsciiNumbers.parseInt(parts[i].strip());
             } catch (NumberFormatException e) {
                 return null;
             }

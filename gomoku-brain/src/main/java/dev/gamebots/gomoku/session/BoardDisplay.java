@@ -2,6 +2,7 @@ package dev.gamebots.gomoku.session;
 
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Stones;
+import dev.gamebots.gomoku.rules.Threat;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -41,6 +42,19 @@ public final class BoardDisplay {
             out.add(row.toString());
         }
         return out;
+    }
+
+    /** Static evaluation of a point for the side to move (INFO evaluate). */
+    public static String evaluation(Board b, int x, int y) {
+        if (!b.onBoard(x, y)) {
+            return "evaluate " + x + "," + y + ": off the board";
+        }
+        int p = b.index(x, y);
+        int me = b.sideToMove();
+        return "evaluate " + x + "," + y + ": " + (b.isEmpty(p)
+                ? "threat " + Threat.name(b.threat(me, p)) + ", value " + b.value(me, p) + " / opponent "
+                + b.value(Stones.opponent(me), p)
+                : "occupied");
     }
 
     /** The display as one text block. */

@@ -5,12 +5,13 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A timer thread that runs an action at a move's last moment if the search has not answered yet.
+ * A timer thread that runs an action at a move's last moment: completing its {@link MoveRace} with
+ * the best move so far if the search has not answered yet.
  *
  * <p>Why: on a loaded machine the search thread may not have a core when its deadline passes; it
  * then answers late however often it reads the clock (seen in the arena: 200 to 300 ms late at load
  * 8 to 10 on 2 cores). A thread that sleeps until the deadline is woken and scheduled much sooner
- * than a busy one gets its next time slice, so it can still send the best move found so far.
+ * than a busy one gets its next time slice, so it can still give the best move found so far.
  *
  * <p>Real time only: the delay is taken from the session's clock at arming time.
  */

@@ -1,31 +1,22 @@
 package dev.gamebots.gomoku.session;
 
 import dev.gamebots.core.Clock;
-import dev.gamebots.core.Score;
-import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
-import dev.gamebots.core.TimeManager;
 import dev.gamebots.core.TranspositionTable;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
-import dev.gamebots.gomoku.search.BrainSearch;
-import dev.gamebots.gomoku.search.GomokuSearcher;
 import dev.gamebots.gomoku.search.QuickMove;
-import dev.gamebots.gomoku.search.SearchConfig;
-import dev.gamebots.core.SearchControl;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * One brain's game: the board and its record, which colour the brain plays, the limits from INFO,
  * the transposition table and the searcher. Turns protocol facts into searches; knows nothing of
- * the protocol's text. Every method except {@link #requestStop()} is called from one thread.
+ * the protocol's text. Every method except {@link #requestStop()} is called from one thread (the
+ * protocol's); a move's search runs on the {@link SearchThread}, raced against the deadline watchdog
+ * ({@link MoveRace}), and the chosen stone goes on the board once that search has let go of it.
  *
  * <p>Coordinates are the protocol's (x, y), 0-based. Methods throw {@link IllegalArgumentException}
  * with a message suitable for an ERROR reply when a command cannot be served; the session is then
@@ -33,62 +24,32 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class GameSession {
 
-    /**
-     * A move chosen by the brain; {@code alreadySent} when the deadline watchdog has sent it to the
-     * manager (the protocol must not print it again).
-     */
-    public record Decision(int x, int y, SearchResult result, String reason, boolean alreadySent) {
+    /** A move answered while its search may still run: its stone goes on the board when the search ends. */
+    private record Pending(MoveRace race, Decision decision) {
     }
-
-    /** Sends a move to the manager from the watchdog's thread. */
-    public interface MoveSender {
-        void send(int x, int y);
-    }
-
-    /** Answer to a SWAP2BOARD command: either a swap or one or more moves. */
-    public record Swap2Answer(boolean swap, List<int[]> moves) {
-    }
-
-    /** A stone on the board, in the order it was placed. */
-    private record Stone(int x, int y, int color) {
-    }
-
-    /** Below this evaluation for the side to play the 4th/6th stone, the brain takes the other side. */
-    static final int SWAP_THRESHOLD = -120;
-    private static final long WARMUP_MS = 300;
 
     private final Clock clock;
     private final SearchOptions options;
     private final BrainSettings settings = new BrainSettings();
-    private final TimePlanner planner;
-    private final SearchControl control;
-    private final List<Stone> record = new ArrayList<>();
+    private final MoveSearch moveSearch;
+    private final SearchMemory memory;
+    private final WarmUp warmUp;
+    private final StoneRecord record = new StoneRecord();
+    /** Notes for the manager (said as MESSAGE before the next reply), in order. */
+    private final List<String> notes = new ArrayList<>();
 
+    /** The record's board (null before START). */
     private Board board;
     private int brainColor;
-    private int lastMove = -1;
-    /** The session's transposition table: null when the plan has no room or the mode uses none (MCTS). */
-    private TranspositionTable table;
-    /** The memory plan for the search in MB: the table's size, or MCTS's tree (0 = no room). */
-    private int plannedMb;
-    private volatile BrainSearch search;
     private long usedMs;
-    private final MemoryPlanner memory = new MemoryPlanner();
-    /** A note about the memory plan for the manager, said (as MESSAGE) before the next reply; or null. */
-    private String memoryWarning;
-    /** The max_memory that {@link #memoryWarning} was last made for (-1: none). */
-    private long warnedLimit = -1;
-    /** The JIT is warmed once per process: compiled code serves every later game. */
-    private boolean warmedUp;
-    private volatile boolean ending;
-    private DeadlineWatchdog watchdog;
-    private MoveSender watchdogSender;
+    private Pending pending;
 
     public GameSession(SearchOptions options, Clock clock) {
         this.options = options;
         this.clock = clock;
-        this.planner = new TimePlanner(new TimeManager(clock));
-        this.control = new SearchControl(clock, GomokuSearcher.POLL_INTERVAL);
+        this.moveSearch = new MoveSearch(options, clock);
+        this.warmUp = new WarmUp(options, clock);
+        this.memory = new SearchMemory(options);
     }
 
     public BrainSettings settings() {
@@ -99,7 +60,9 @@ public final class GameSession {
         return board != null;
     }
 
+    /** The board, with the last move's stone on it (waits for a search that is still letting go of it). */
     public Board board() {
+        settle();
         return board;
     }
 
@@ -108,14 +71,24 @@ public final class GameSession {
         return brainColor;
     }
 
-    /** Stops a running search at once and every later one (END); safe from any thread. */
+    /**
+     * Answers with the best move so far {@value MoveSearch#WATCHDOG_GRACE_MS} ms after a move's hard
+     * deadline when the search has not answered by then (a loaded machine).
+     */
+    public void enableWatchdog(DeadlineWatchdog w) {
+        moveSearch.enableWatchdog(w);
+    }
+
+    /** Stops a running search or warm-up at once and every later one (END); safe from any thread. */
     public void requestStop() {
-        ending = true;
-        control.stop();
-        BrainSearch s = search;
-        if (s != null) {
-            s.stop();
-        }
+        moveSearch.requestStop();
+    }
+
+    /** Notes for the manager since the last call (to be said as MESSAGE before the next reply). */
+    public List<String> takeNotes() {
+        List<String> n = List.copyOf(notes);
+        notes.clear();
+        return n;
     }
 
     // ------------------------------------------------------------------ set-up
@@ -127,64 +100,64 @@ public final class GameSession {
      * counted).
      */
     public void start(int width, int height) {
+        settle();
         if (width < Board.MIN_SIZE || height < Board.MIN_SIZE || width > Board.MAX_SIZE || height > Board.MAX_SIZE) {
             throw new IllegalArgumentException("unsupported board size " + width + "x" + height + " (supported: "
                     + Board.MIN_SIZE + " to " + Board.MAX_SIZE + ")");
         }
-        boolean reuse = board != null && search != null && board.width() == width && board.height() == height
+        boolean reuse = board != null && memory.hasSearcher() && board.width() == width && board.height() == height
                 && board.rule().equals(settings.rule());
-        if (!warmedUp) {
-            warmedUp = true;
-            warmUp(width, height);
-        }
+        warmUp.once(width, height, settings.rule(), moveSearch);
         memory.measureBasis();
-        boolean newTable = allocateTable();
-        if (reuse && !newTable) {
-            board.clear();
-        } else {
+        boolean newTable = memory.plan(settings.maxMemoryBytes(), notes::add);
+        if (newTable && memory.table() != null) {
+            // Promote the new table now (START is not timed): left in the young generation, the first
+            // collection copied its 64 MB during the first move (40 ms idle, hundreds under load).
+            System.gc();
+        }
+        if (!reuse) {
             board = new Board(width, height, settings.rule());
-            search = options.createSearch(board, table, plannedMb, control);
+            record.startOn(board);
         }
         resetGame();
-        search.newGame();
+        if (reuse && !newTable) {
+            memory.newGame();
+        } else {
+            memory.newSearcher(board, moveSearch.control());
+        }
     }
 
     /** RESTART: a new game on a board of the same size. */
     public void restart() {
         requireStarted();
-        board.clear();
         resetGame();
-        search.newGame();
+        memory.newGame();
     }
 
     private void resetGame() {
         record.clear();
         brainColor = 0;
-        lastMove = -1;
         usedMs = 0;
         settings.newGame();
     }
 
+    /** A board of the new rule under the record, whose stones are replayed on it. */
+    private void setBoard(Board b) {
+        board = b;
+        record.moveTo(b);
+    }
+
     /** Applies {@code INFO key value}; unknown keys and bad values are ignored (the protocol's rule). */
     public void info(String key, String value) {
+        settle();
         try {
             switch (key) {
-                case "timeout_turn" -> settings.setTimeoutTurnMs(Long.parseLong(value));
-                case "timeout_match" -> settings.setTimeoutMatchMs(Long.parseLong(value));
-                case "time_left" -> settings.setTimeLeftMs(Long.parseLong(value));
-                case "max_memory" -> {
-                    long bytes = Long.parseLong(value);
-                    if (bytes == settings.maxMemoryBytes()) {
-                        return; // the same limit again (managers resend INFO): the plan stands
-                    }
-                    settings.setMaxMemoryBytes(bytes);
-                    if (board != null && allocateTable()) {
-                        search = options.createSearch(board, table, plannedMb, control);
-                        search.newGame();
-                    }
-                }
-                case "game_type" -> settings.setGameType(Integer.parseInt(value));
-                case "rule" -> setRule(Rule.fromGomocup(Integer.parseInt(value)));
+                case "timeout_turn" -> settings.setTimeoutTurnMs(AsciiNumbers.parseLong(value));
+                case "timeout_match" -> settings.setTimeoutMatchMs(AsciiNumbers.parseLong(value));
+                case "time_left" -> settings.setTimeLeftMs(AsciiNumbers.parseLong(value));
+                case "max_memory" -> setMaxMemory(AsciiNumbers.parseLong(value));
+                case "game_type" -> settings.setGameType(AsciiNumbers.parseInt(value));
+                case "rule" -> setRule(Rule.fromGomocup(AsciiNumbers.parseInt(value)));
                 case "folder" -> settings.setFolder(value);
                 default -> {
                     // evaluate (debug only, never on stdout) and unknown keys: nothing to do here
@@ -195,62 +168,35 @@ public final class GameSession {
         }
     }
 
+    private void setMaxMemory(long bytes) {
+        if (bytes == settings.maxMemoryBytes()) {
+            return; // the same limit again (managers resend INFO): the plan stands
+        }
+        settings.setMaxMemoryBytes(bytes);
+        if (board != null && memory.plan(bytes, notes::add)) {
+            memory.newSearcher(board, moveSearch.control());
+        }
+    }
+
     private void setRule(Rule rule) {
         if (rule.equals(settings.rule())) {
             return;
         }
         settings.setRule(rule);
         if (board != null) {
-            board = new Board(board.width(), board.height(), rule);
-            replay();
-            search = options.createSearch(board, table, plannedMb, control);
-            search.newGame();
+            setBoard(new Board(board.width(), board.height(), rule));
+            memory.newSearcher(board, moveSearch.control());
         }
-    }
-
-    /**
-     * A note about a memory limit that cannot be fully met, to be said once as a MESSAGE before the
-     * next non-INFO command's reply (the protocol's place for it: the manager does not read while it
-     * sends INFO); or null. The command itself is served as usual: a limit is never a reason to
-     * answer ERROR in place of a move.
-     */
-    public String takeMemoryWarning() {
-        String w = memoryWarning;
-        memoryWarning = null;
-        return w;
-    }
-
-    /**
-     * Plans the search's memory and, in the modes with a table, allocates the table when the plan
-     * changed; returns true when the plan changed (the searcher is then made again).
-     */
-    private boolean allocateTable() {
-        long limit = settings.maxMemoryBytes();
-        int mb = options.fixedTableMb() >= 0 ? options.fixedTableMb() : memory.tableMegabytes(limit);
-        if (options.fixedTableMb() < 0 && memory.belowFootprint(limit) && limit != warnedLimit) {
-            warnedLimit = limit; // said once per limit, not at every START
-            memoryWarning = "max_memory " + limit + " is below the brain's footprint of "
-                    + (memory.footprintBytes() >> 20) + " MB: playing on without a hash table";
-        }
-        if (plannedMb > 0 && (mb == plannedMb || (mb > plannedMb && options.fixedTableMb() < 0))) {
-            // Same size, or a larger plan after START: keep the table. Reallocating a big table just
-            // before the first move (managers send max_memory right after START) would eat into it.
-            return false;
-        }
-        table = null; // let the old table go before allocating the new one
-        plannedMb = mb;
-        table = mb > 0 && options.usesTable() ? new TranspositionTable(mb) : null;
-        return true;
     }
 
     /** The session's transposition table, or null (tests: MCTS allocates none). */
     TranspositionTable table() {
-        return table;
+        return memory.table();
     }
 
     /** The memory plan for the search in MB (tests). */
     int plannedMegabytes() {
-        return plannedMb;
+        return memory.plannedMb();
     }
 
     // ------------------------------------------------------------------ moves
@@ -268,209 +214,108 @@ public final class GameSession {
     /** TURN x,y: the opponent played; the brain answers. */
     public Decision turn(int x, int y, long startNanos, SearchListener listener) {
         requireStarted();
-        requireEmptyPoint(x, y);
-        if (brainColor == 0) {
-            // First move of the game seen from here: the opponent opened (or set up the board).
-            brainColor = record.size() % 2 == 0 ? Stones.WHITE : Stones.BLACK;
-        }
-        put(x, y, Stones.opponent(brainColor));
+        record.requireEmptyPoint(x, y);
+        assignColour(record.size() + 1); // the brain moves after the opponent's stone
+        record.put(x, y, Stones.opponent(brainColor));
         return think(startNanos, listener);
     }
 
     /** PLAY x,y: the manager imposes the brain's move (after SUGGEST). */
     public Decision play(int x, int y) {
         requireStarted();
-        requireEmptyPoint(x, y);
-        if (brainColor == 0) {
-            brainColor = record.size() % 2 == 0 ? Stones.BLACK : Stones.WHITE;
-        }
-        put(x, y, brainColor);
+        record.requireEmptyPoint(x, y);
+        assignColour(record.size());
+        record.put(x, y, brainColor);
         return new Decision(x, y, null, "played as told", false);
     }
 
     /**
+     * The one colour rule, for a brain whose colour is not known yet: it plays the colour whose turn it
+     * is when it moves after {@code stones} stones, black opening and the colours alternating.
+     */
+    private void assignColour(int stones) {
+        if (brainColor == 0) {
+            brainColor = Stones.colorOfMove(stones);
+        }
+    }
+
+    /**
      * BOARD ... DONE: a whole new position. Each entry is {x, y, field} with field 1 = own, 2 =
-     * opponent, 3 = blocked. The brain's colour follows from the counts (equal: it is black).
+     * opponent, 3 = blocked. The brain plays the colour to move after the own and opponent stones
+     * (equal counts: black). A position that cannot come from a game (a five already made, stone
+     * counts apart by more than one) is played on, and said in a note.
      */
     public void setPosition(List<int[]> entries) {
         requireStarted();
-        int own = 0;
-        int opp = 0;
-        boolean[] seen = new boolean[board.width() * board.height()];
-        for (int[] e : entries) {
-            if (!board.onBoard(e[0], e[1])) {
-                throw new IllegalArgumentException("coordinates out of the board: " + e[0] + "," + e[1]);
-            }
-            if (e[2] < 1 || e[2] > 3) {
-                throw new IllegalArgumentException("bad field " + e[2] + " at " + e[0] + "," + e[1]);
-            }
-            int i = e[1] * board.width() + e[0];
-            if (seen[i]) {
-                throw new IllegalArgumentException("point given twice: " + e[0] + "," + e[1]);
-            }
-            seen[i] = true;
-            own += e[2] == 1 ? 1 : 0;
-            opp += e[2] == 2 ? 1 : 0;
-        }
-        int color = own == opp ? Stones.BLACK : opp == own + 1 ? Stones.WHITE
-                : (own + opp) % 2 == 0 ? Stones.BLACK : Stones.WHITE;
-        record.clear();
-        lastMove = -1;
-        brainColor = color;
-        for (int[] e : entries) {
-            int c = e[2] == 1 ? color : e[2] == 2 ? Stones.opponent(color) : Stones.BLOCKED;
-            record.add(new Stone(e[0], e[1], c));
-        }
-        replay();
-        // The last opponent stone given is taken as the last move (for the display only).
-        for (int i = record.size() - 1; i >= 0; i--) {
-            if (record.get(i).color() == Stones.opponent(color)) {
-                lastMove = board.index(record.get(i).x(), record.get(i).y());
-                break;
-            }
-        }
+        int[] counts = record.counts(entries);
+        brainColor = 0;
+        assignColour(counts[0] + counts[1]);
+        record.setPosition(entries, brainColor);
+        notes.addAll(record.faults(counts[0], counts[1], brainColor));
     }
 
     /** TAKEBACK x,y: removes that stone. */
     public void takeBack(int x, int y) {
         requireStarted();
-        if (!board.onBoard(x, y)) {
-            throw new IllegalArgumentException("coordinates out of the board: " + x + "," + y);
-        }
-        for (int i = record.size() - 1; i >= 0; i--) {
-            Stone s = record.get(i);
-            if (s.x() == x && s.y() == y) {
-                record.remove(i);
-                replay();
-                lastMove = record.isEmpty() ? -1
-                        : board.index(record.get(record.size() - 1).x(), record.get(record.size() - 1).y());
-                return;
-            }
-        }
-        throw new IllegalArgumentException("no stone at " + x + "," + y);
+        record.takeBack(x, y);
     }
-
-    /** Margin after the hard deadline before the watchdog sends the best move so far itself. */
-    static final long WATCHDOG_GRACE_MS = 25;
-    /** Longest wait for the watchdog's write of a claimed move (a blocked pipe must not hang the brain). */
-    private static final long WATCHDOG_DELIVERY_MS = 2000;
-    /** Marks a move answered by the search thread (the watchdog then sends nothing). */
-    private static final int ANSWERED_BY_SEARCH = -2;
 
     /**
-     * Lets a timer thread send the best move found so far {@value #WATCHDOG_GRACE_MS} ms after a
-     * move's hard deadline if the search thread has not answered by then (a loaded machine).
+     * Chooses the brain's move in the current position and returns it: the search's, or the
+     * watchdog's best move so far if the search has not answered {@value MoveSearch#WATCHDOG_GRACE_MS} ms
+     * after the hard deadline. The stone is on the board for every later call.
      */
-    public void enableWatchdog(DeadlineWatchdog w, MoveSender sender) {
-        this.watchdog = w;
-        this.watchdogSender = sender;
-    }
-
-    /** Searches the current position for the brain's colour and plays the chosen move. */
     public Decision think(long startNanos, SearchListener listener) {
-        return think(startNanos, listener, true);
-    }
-
-    private Decision think(long startNanos, SearchListener listener, boolean watchdogAllowed) {
         requireStarted();
-        if (brainColor == 0) {
-            brainColor = record.size() % 2 == 0 ? Stones.BLACK : Stones.WHITE;
-        }
+        assignColour(record.size());
         board.setSideToMove(brainColor);
         if (board.isFull()) {
             throw new IllegalArgumentException("the board is full");
         }
-        SearchResult result = null;
-        int move;
-        String reason;
         if (TimePlanner.immediate(settings) || board.winner() != 0) {
-            move = QuickMove.choose(board);
-            reason = "answered at once";
+            return played(QuickMove.choose(board), null, "answered at once", false, startNanos);
+        }
+        MoveRace race = moveSearch.race(memory.searchForMove(), board, settings, startNanos, usedMs, listener);
+        Decision answer = race.answer();
+        usedMs += (clock.nanoTime() - startNanos) / 1_000_000L;
+        pending = new Pending(race, answer);
+        if (answer.atDeadline()) {
+            moveSearch.stopRunning(); // the move is out: the search has nothing more to give
         } else {
-            TimeManager.Deadlines d = planner.plan(settings, startNanos, usedMs, board.stoneCount(),
-                    board.width() * board.height());
-            control.begin(d.hard());
-            if (ending) {
-                control.stop();
-            }
-            SearchLimits limits = new SearchLimits(SearchLimits.DEFAULT_MAX_DEPTH, options.maxNodes(),
-                    d.soft(), d.hard());
-            BrainSearch running = search;
-            // Per move, so that a late-running timer task of an earlier move can never send.
-            AtomicInteger sent = new AtomicInteger(-1);
-            // Counted down once the watchdog's move is written: the search thread must not go on
-            // (and, at END, close the output) between the watchdog's claim and its write.
-            CountDownLatch delivered = new CountDownLatch(1);
-            ScheduledFuture<?> alarm = null;
-            if (watchdogAllowed && watchdog != null && !ending) {
-                Board b = board;
-                MoveSender sender = watchdogSender;
-                long fireAt = d.hard() + WATCHDOG_GRACE_MS * 1_000_000L;
-                alarm = watchdog.arm(fireAt - clock.nanoTime(), () -> {
-                    int m = running.provisionalMove();
-                    if (m >= 0 && sent.compareAndSet(-1, m)) {
-                        try {
-                            sender.send(b.x(m), b.y(m));
-                        } finally {
-                            delivered.countDown();
-                        }
-                    }
-                });
-            }
-            result = running.search(limits, listener);
-            if (alarm != null) {
-                alarm.cancel(false);
-            }
-            planner.recordAnswer(d.hard(), clock.nanoTime());
-            move = result.bestMove();
-            reason = running.lastReason();
-            if (!sent.compareAndSet(-1, ANSWERED_BY_SEARCH)) {
-                // The watchdog sent its move already: that is the move played.
-                awaitDelivery(delivered);
-                int m = sent.get();
-                int x = board.x(m);
-                int y = board.y(m);
-                put(x, y, brainColor);
-                usedMs += (clock.nanoTime() - startNanos) / 1_000_000L;
-                return new Decision(x, y, result, reason + " (sent at the deadline by the watchdog)", true);
-            }
+            settle(); // the search answered: it has ended
         }
-        if (move < 0 || !board.isLegal(move)) {
-            move = QuickMove.choose(board);
-            reason = reason + " (fallback)";
-        }
+        return answer;
+    }
+
+    /** Puts the brain's {@code move} on the board now and returns it as a decision. */
+    private Decision played(int move, SearchResult result, String reason, boolean atDeadline, long startNanos) {
         if (move < 0) {
             throw new IllegalArgumentException("no legal move left");
         }
         int x = board.x(move);
         int y = board.y(move);
-        put(x, y, brainColor);
+        record.put(x, y, brainColor);
         usedMs += (clock.nanoTime() - startNanos) / 1_000_000L;
-        return new Decision(x, y, result, reason, false);
+        return new Decision(x, y, result, reason, atDeadline);
     }
 
-    /** Waits (briefly: one line's write) until the watchdog's move has been written. */
-    private static void awaitDelivery(CountDownLatch delivered) {
-        boolean interrupted = false;
-        while (true) {
-            try {
-                delivered.await(WATCHDOG_DELIVERY_MS, TimeUnit.MILLISECONDS);
-                break;
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
+    /** Waits for the last move's search to let go of the board, then puts that move's stone on it. */
+    private void settle() {
+        Pending p = pending;
+        if (p == null) {
+            return;
         }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
+        pending = null;
+        p.race().awaitSearch();
+        record.put(p.decision().x(), p.decision().y(), brainColor);
     }
 
     // ------------------------------------------------------------------ swap2
 
     /**
      * SWAP2BOARD with the given stones (in order, black first). No stones: propose three. Three or
-     * five stones: swap (take black) when the side to play next (white) stands worse than
-     * {@link #SWAP_THRESHOLD}, else play the next stone as white.
+     * five stones: swap (take black) when white, to play, stands worse ({@link Swap2Opening}), else
+     * play the next stone as white. The search runs here, to its end: the answer needs its score.
      */
     public Swap2Answer swap2(List<int[]> stones, long startNanos, SearchListener listener) {
         requireStarted();
@@ -478,32 +323,29 @@ public final class GameSession {
         if (n != 0 && n != 3 && n != 5) {
             throw new IllegalArgumentException("SWAP2BOARD needs 0, 3 or 5 stones, got " + n);
         }
-        List<int[]> entries = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            int[] s = stones.get(i);
-            if (!board.onBoard(s[0], s[1])) {
-                throw new IllegalArgumentException("coordinates out of the board: " + s[0] + "," + s[1]);
-            }
-            entries.add(new int[] {s[0], s[1], i % 2 == 0 ? 2 : 1}); // from white's side: black is the opponent
-        }
+        List<int[]> entries = Swap2Opening.entries(board, stones);
         if (n == 0) {
-            int cx = board.width() / 2;
-            int cy = board.height() / 2;
-            // A quiet, roughly balanced opening (Piskvork's first freestyle opening: 0,0 1,0 1,3).
-            return new Swap2Answer(false, List.of(new int[] {cx, cy}, new int[] {cx + 1, cy},
-                    new int[] {cx + 1, Math.min(board.height() - 1, cy + 3)}));
+            return new Swap2Answer(false, Swap2Opening.proposal(board));
         }
+        int notesBefore = notes.size();
         setPosition(entries);
+        notes.subList(notesBefore, notes.size()).clear(); // an opening's counts are Swap2's, not a fault
         brainColor = Stones.WHITE;
-        Decision d = think(startNanos, listener, false); // the answer is not a plain move
-        int score = d.result() == null ? 0 : d.result().score();
-        boolean whiteWorse = Score.isDecisive(score) ? score < 0 : score < SWAP_THRESHOLD;
-        if (whiteWorse) {
-            takeBack(d.x(), d.y());
+        board.setSideToMove(brainColor);
+        Decision white;
+        if (TimePlanner.immediate(settings)) {
+            int m = QuickMove.choose(board);
+            white = new Decision(board.x(m), board.y(m), null, "answered at once", false);
+        } else {
+            white = moveSearch.searchToEnd(memory.searchForMove(), board, settings, startNanos, usedMs, listener);
+        }
+        usedMs += (clock.nanoTime() - startNanos) / 1_000_000L;
+        if (Swap2Opening.takesBlack(white)) {
             brainColor = Stones.BLACK;
             return new Swap2Answer(true, List.of());
         }
-        return new Swap2Answer(false, List.<int[]>of(new int[] {d.x(), d.y()}));
+        record.put(white.x(), white.y(), brainColor);
+        return new Swap2Answer(false, List.<int[]>of(new int[] {white.x(), white.y()}));
     }
 
     // ------------------------------------------------------------------ display
@@ -511,84 +353,30 @@ public final class GameSession {
     /** The board display (B = brain, M = manager, last move in brackets). */
     public List<String> display() {
         requireStarted();
-        int color = brainColor == 0 ? (record.size() % 2 == 0 ? Stones.BLACK : Stones.WHITE) : brainColor;
-        List<String> lines = new ArrayList<>(BoardDisplay.lines(board, color, lastMove));
-        lines.add("rule " + settings.rule().displayName() + ", brain plays "
-                + (color == Stones.BLACK ? "black (first)" : "white (second)") + ", " + record.size() + " stones");
+        int color = brainColor == 0 ? Stones.colorOfMove(record.size()) : brainColor;
+        List<String> lines = new ArrayList<>(BoardDisplay.lines(board, color, record.lastMove()));
+        lines.add("rule " + settings.rule().displayName() + ", brain plays " + colourName(color) + ", "
+                + record.size() + " stones");
         return lines;
+    }
+
+    private static String colourName(int color) {
+        return color == Stones.BLACK ? "black (first)" : "white (second)";
     }
 
     /** Static evaluation of a point for the side to move (INFO evaluate; goes to the log only). */
     public String evaluatePoint(int x, int y) {
         requireStarted();
-        if (!board.onBoard(x, y)) {
-            return "evaluate " + x + "," + y + ": off the board";
-        }
-        int p = board.index(x, y);
-        int me = board.sideToMove();
-        return "evaluate " + x + "," + y + ": " + (board.isEmpty(p)
-                ? "threat " + dev.gamebots.gomoku.rules.Threat.name(board.threat(me, p)) + ", value "
-                + board.value(me, p) + " / opponent " + board.value(Stones.opponent(me), p)
-                : "occupied");
+        return BoardDisplay.evaluation(board, x, y);
     }
 
     // ------------------------------------------------------------------ internals
 
-    private void put(int x, int y, int color) {
-        int p = board.index(x, y);
-        board.place(p, color);
-        record.add(new Stone(x, y, color));
-        lastMove = p;
-    }
-
-    private void replay() {
-        board.clear();
-        for (Stone s : record) {
-            board.place(board.index(s.x(), s.y()), s.color());
-        }
-    }
-
+    /** Every command that reads or changes the game starts here: the last move's stone goes on first. */
     private void requireStarted() {
+        settle();
         if (board == null) {
             throw new IllegalArgumentException("no game: send START first");
         }
-    }
-
-    private void requireEmptyPoint(int x, int y) {
-        if (!board.onBoard(x, y)) {
-            throw new IllegalArgumentException("coordinates out of the board: " + x + "," + y);
-        }
-        if (!board.isEmpty(board.index(x, y))) {
-            throw new IllegalArgumentException("point " + x + "," + y + " is occupied");
-        }
-    }
-
-    /** Plays a short search on a scratch board so the JIT compiles the hot paths before the first move. */
-    private void warmUp(int width, int height) {
-        if (options.skipWarmup()) {
-            return;
-        }
-        Board scratch = new Board(width, height, settings.rule());
-        int cx = width / 2;
-        int cy = height / 2;
-        int[][] opening = {{0, 0}, {1, 1}, {1, 0}, {-1, 1}, {0, 2}};
-        for (int i = 0; i < opening.length; i++) {
-            int x = cx + opening[i][0];
-            int y = cy + opening[i][1];
-            if (scratch.onBoard(x, y) && scratch.isEmpty(scratch.index(x, y))) {
-                scratch.place(scratch.index(x, y), Stones.colorOfMove(i));
-            }
-        }
-        scratch.setSideToMove(Stones.WHITE);
-        GomokuSearcher warm = new GomokuSearcher(scratch, new TranspositionTable(1), control,
-                SearchConfig.defaults(), options.model());
-        long now = clock.nanoTime();
-        long deadline = now + WARMUP_MS * 1_000_000L;
-        control.begin(deadline);
-        if (ending) {
-            control.stop();
-        }
-        warm.search(new SearchLimits(SearchLimits.DEFAULT_MAX_DEPTH, Long.MAX_VALUE, deadline, deadline),
-                SearchListener.NONE);
     }
 }

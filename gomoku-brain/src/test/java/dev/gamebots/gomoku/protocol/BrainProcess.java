@@ -78,7 +78,7 @@ final class BrainProcess implements AutoCloseable {
     BrainProcess send(String text) throws IOException {
         transcript.add("> " + text.strip());
         String data = text.endsWith("\n") ? text : text + "\n";
-        stdin.write(data.getBytes(StandardCharsets.US_ASCII));
+        stdin.write(data.getBytes(StandardCharsets.UTF_8)); // ASCII commands, and other scripts when a test sends them
         stdin.flush();
         return this;
     }

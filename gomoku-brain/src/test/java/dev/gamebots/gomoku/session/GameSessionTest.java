@@ -38,7 +38,7 @@ class GameSessionTest {
     @Test
     void turnBeforeBeginMakesTheBrainWhite() {
         GameSession s = session();
-        GameSession.Decision d = s.turn(7, 7, System.nanoTime(), SearchListener.NONE);
+        Decision d = s.turn(7, 7, System.nanoTime(), SearchListener.NONE);
         assertEquals(Stones.WHITE, s.brainColor());
         assertEquals(Stones.WHITE, s.board().at(d.x(), d.y()));
         assertEquals(Stones.BLACK, s.board().at(7, 7));
@@ -47,7 +47,7 @@ class GameSessionTest {
     @Test
     void takeBackRemovesTheStoneAndErrorsChangeNothing() {
         GameSession s = session();
-        GameSession.Decision d = s.begin(System.nanoTime(), SearchListener.NONE);
+        Decision d = s.begin(System.nanoTime(), SearchListener.NONE);
         String before = s.board().render();
         assertThrows(IllegalArgumentException.class, () -> s.turn(d.x(), d.y(), 0, SearchListener.NONE));
         assertThrows(IllegalArgumentException.class, () -> s.turn(15, 0, 0, SearchListener.NONE));
@@ -105,7 +105,7 @@ class GameSessionTest {
         s.info("max_memory", "1");
         assertEquals(0, s.plannedMegabytes(), "a limit below the footprint leaves no room");
         assertNull(s.table());
-        GameSession.Decision d = s.begin(System.nanoTime(), SearchListener.NONE);
+        Decision d = s.begin(System.nanoTime(), SearchListener.NONE);
         assertEquals(Stones.BLACK, s.board().at(d.x(), d.y()));
     }
 }

@@ -1,0 +1,137 @@
+package dev.gamebots.gomoku.session;
+
+import dev.gamebots.core.Clock;
+import dev.gamebots.core.SearchControl;
+import dev.gamebots.core.SearchLimits;
+import dev.gamebots.core.SearchListener;
+import dev.gamebots.core.SearchResult;
+import dev.gamebots.core.TimeManager;
+import dev.gamebots.gomoku.rules.Board;
+import dev.gamebots.gomoku.search.BrainSearch;
+import dev.gamebots.gomoku.search.GomokuSearcher;
+import dev.gamebots.gomoku.search.QuickMove;
+
+/**
+ * The searches of the brain's moves: the time plan of each, the one {@link SearchControl} they all run
+ * under (END stops it from any thread), and the race of a move's search, on the {@link SearchThread},
+ * against the {@link DeadlineWatchdog}.
+ */
+final class MoveSearch {
+
+    /** Margin after the hard deadline before the watchdog answers with the best move so far. */
+    static final long WATCHDOG_GRACE_MS = 25;
+
+    private final Clock clock;
+    private final SearchOptions options;
+    private final TimePlanner planner;
+    private final SearchControl control;
+    private final SearchThread thread = new SearchThread();
+    /** Null: the search answers alone, however late (tests that drive the session directly). */
+    private DeadlineWatchdog watchdog;
+    private volatile boolean ending;
+
+    MoveSearch(SearchOptions options, Clock clock) {
+        this.options = options;
+        this.clock = clock;
+        this.planner = new TimePlanner(new TimeManager(clock));
+        this.control = new SearchControl(clock, GomokuSearcher.POLL_INTERVAL);
+    }
+
+    SearchControl control() {
+        return control;
+    }
+
+    void enableWatchdog(DeadlineWatchdog w) {
+        this.watchdog = w;
+    }
+
+    /** Stops the running search at once and every later one (END); safe from any thread. */
+    void requestStop() {
+        ending = true;
+        control.stop();
+    }
+
+    boolean ending() {
+        return ending;
+    }
+
+    /** Stops the running search: its move is out already. */
+    void stopRunning() {
+        control.stop();
+    }
+
+    /**
+     * Starts the search of {@code running} on its board (the side to move set) for a move whose
+     * command came at {@code startNanos}, and races it against the watchdog, armed
+     * {@value #WATCHDOG_GRACE_MS} ms after the hard deadline with the search's best move so far.
+     */
+    MoveRace race(BrainSearch running, Board b, BrainSettings settings, long startNanos, long usedMs,
+                  SearchListener listener) {
+        TimeManager.Deadlines d = plan(settings, startNanos, usedMs, b);
+        return race(running, b, begin(d.soft(), d.hard()), listener, d.hard(), true);
+    }
+
+    /**
+     * A warm-up search of {@code running} on its board until {@code deadline}, run as a move's is
+     * (search thread, race, watchdog), and waited for to its end: the first move then finds those
+     * threads started and their classes loaded and compiled, not a cold path on its clock.
+     */
+    void warmUp(BrainSearch running, Board b, long deadline) {
+        MoveRace race = race(running, b, begin(deadline, deadline), SearchListener.NONE, deadline, false);
+        race.answer();
+        race.awaitSearch();
+    }
+
+    private MoveRace race(BrainSearch running, Board b, SearchLimits limits, SearchListener listener, long hard,
+                          boolean timed) {
+        return new MoveRace(thread, () -> {
+            Decision chosen = searchMove(running, b, limits, listener);
+            if (timed) {
+                planner.recordAnswer(hard, clock.nanoTime());
+            }
+            return chosen;
+        }, ending ? null : watchdog, hard + WATCHDOG_GRACE_MS * 1_000_000L - clock.nanoTime(), () -> {
+            int m = running.provisionalMove();
+            return m < 0 ? null : new Decision(b.x(m), b.y(m), null,
+                    "best move so far, given at the deadline: the search had not finished", true);
+        });
+    }
+
+    /** Searches on this thread to the search's own end (no watchdog: the caller needs the score). */
+    Decision searchToEnd(BrainSearch running, Board b, BrainSettings settings, long startNanos,
+                                     long usedMs, SearchListener listener) {
+        TimeManager.Deadlines d = plan(settings, startNanos, usedMs, b);
+        Decision chosen = searchMove(running, b, begin(d.soft(), d.hard()), listener);
+        planner.recordAnswer(d.hard(), clock.nanoTime());
+        return chosen;
+    }
+
+    private TimeManager.Deadlines plan(BrainSettings settings, long startNanos, long usedMs, Board b) {
+        return planner.plan(settings, startNanos, usedMs, b.stoneCount(), b.width() * b.height());
+    }
+
+    /** Begins the control for a search with these deadlines (stopped at once once END was read). */
+    private SearchLimits begin(long soft, long hard) {
+        control.begin(hard);
+        if (ending) {
+            control.stop();
+        }
+        return new SearchLimits(SearchLimits.DEFAULT_MAX_DEPTH, options.maxNodes(), soft, hard);
+    }
+
+    /** Runs {@code running} and makes its move a decision (a legal one: the static choice if it gave none). */
+    private static Decision searchMove(BrainSearch running, Board b, SearchLimits limits,
+                                                   SearchListener listener) {
+        SearchResult result = running.search(limits, listener);
+        int move = result.bestMove();
+        String reason = running.lastReason();
+        if (move < 0 || !b.isLegal(move)) {
+            move = QuickMove.choose(b);
+            reason = reason + " (fallback)";
+        }
+        if (move < 0) {
+            throw new IllegalArgumentException("no legal move left");
+        }
+        return new Decision(b.x(move), b.y(move), result, reason, false);
+    }
+}
