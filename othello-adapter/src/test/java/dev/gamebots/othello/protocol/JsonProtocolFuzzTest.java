@@ -82,9 +82,11 @@ class JsonProtocolFuzzTest {
                 dir.resolve("stderr-" + index + ".txt"))) {
             Variant variant = Variant.values()[random.nextInt(Variant.values().length)];
             ReferenceOthello game = opening(variant, random);
+            String previous = "start";
             for (int r = 0; r < requests; r++) {
                 if (r > 0 && random.nextBoolean()) {
                     String hostile = hostile(random, game);
+                    previous = hostile.length() > 60 ? hostile.substring(0, 60) + "... (" + hostile.length() + " chars)" : hostile;
                     f.hostileLines++;
                     if (!p.send(hostile)) {
                         throw new AssertionError("the engine stopped reading after a hostile line\n" + p.transcript(20));
@@ -114,6 +116,8 @@ class JsonProtocolFuzzTest {
                 long took = (a.nanos() - start) / 1_000_000;
                 if (took > budget) {
                     f.lateAnswers++;
+                    System.out.printf("late answer: session %d request %d (%s), budget %d ms, took %d ms, after %s%n",
+                            index, r, game.variant.wireName(), budget, took, previous);
                 }
                 f.worstOverBudgetMs = Math.max(f.worstOverBudgetMs, took - budget);
                 if (legal.isEmpty()) {
@@ -123,6 +127,7 @@ class JsonProtocolFuzzTest {
                     assertTrue(legal.contains(move), "illegal move " + move + " of " + legal + "\n" + p.transcript(20));
                     game.play(move);
                 }
+                previous = "a valid request";
                 // The opponent's reply, so the next request is the engine's turn again in a real game.
                 List<Integer> theirs = game.legalMoves(game.toMove);
                 game.play(theirs.isEmpty() ? -1 : theirs.get(random.nextInt(theirs.size())));
