@@ -274,5 +274,8 @@
   (p.clicks || '').split('').forEach(function (ch) {
     if (buttons[ch]) { document.getElementById(buttons[ch]).click(); }
   });
-  document.getElementById('state').setAttribute('data-ready', 'true');
+  var stateEl = document.getElementById('state');
+  // How long the page took from navigation to drawn (docs/arena.md measures a 200-game report with it).
+  stateEl.setAttribute('data-ready-ms', String(Math.round(window.performance ? window.performance.now() : -1)));
+  stateEl.setAttribute('data-ready', 'true');
 }());
