@@ -33,6 +33,11 @@ final class GomokuReplays {
         long firstTolerance = settings.path("first_move_tolerance_ms").asLong(tolerance);
         boolean seenA = false;
         boolean seenB = false;
+        Chart.Series depthA = new Chart.Series(names.a(), "a", false);
+        Chart.Series depthB = new Chart.Series(names.b(), "b", false);
+        Chart.Series scoreA = new Chart.Series(names.a(), "a", false);
+        Chart.Series scoreB = new Chart.Series(names.b(), "b", false);
+        int[] messagesFrom = {0, 0};
         for (JsonNode m : g.path("moves")) {
             int x = m.path("x").asInt();
             int y = m.path("y").asInt();
@@ -58,16 +63,32 @@ final class GomokuReplays {
             // GomocupJudge's limit: tolerance + min(turn, game time left before the move).
             double left = m.path("time_left_ms").isNumber() ? m.path("time_left_ms").asDouble() + ms : Double.MAX_VALUE;
             limit.add(ply, (first ? firstTolerance : tolerance) + Math.min(turn, left));
+            if (m.path("messages_to").isInt()) {
+                // The MESSAGE/DEBUG lines the mover printed since its previous move.
+                int s = side.equals("a") ? 0 : 1;
+                JsonNode all = g.path(s == 0 ? "messages_a" : "messages_b");
+                int to = Math.min(m.path("messages_to").asInt(), all.size());
+                List<String> lines = new ArrayList<>();
+                for (int i = messagesFrom[s]; i < to; i++) {
+                    lines.add(all.get(i).asText());
+                }
+                messagesFrom[s] = Math.max(messagesFrom[s], to);
+                EngineInfo info = EngineInfo.of(lines);
+                (s == 0 ? depthA : depthB).add(ply, info.depth());
+                (s == 0 ? scoreA : scoreB).add(ply, info.score());
+            }
         }
         List<int[]> five = "five".equals(g.path("reason").asText()) && !moves.isEmpty()
                 ? fiveThrough(board, moves.get(moves.size() - 1)) : null;
         String black = g.path("black").asText();
         String players = names.of(black) + " black, " + names.of(black.equals("a") ? "b" : "a") + " white";
         String result = resultText(g, names);
-        Chart time = new Chart("Time per move (ms)", "move", "ms", List.of(timeA, timeB, limit));
+        List<Chart> charts = new ArrayList<>();
+        charts.add(new Chart("Time per move (ms)", "move", "ms", List.of(timeA, timeB, limit)));
+        charts.addAll(EngineInfo.charts(depthA, depthB, scoreA, scoreB));
         int game = g.path("game").asInt();
         return new Replay("g" + game, game, "gomoku", "Game " + game, players, result, size, opening, moves, five,
-                null, null, last, labels, List.of(time), exports);
+                null, null, last, labels, charts, exports);
     }
 
     static String resultText(JsonNode g, Names names) {

@@ -132,10 +132,10 @@ public final class MatchReport implements MatchObserver {
                     writeAtomically(dir.resolve(name), GgfExport.of(record, leg, names));
                     exports.add(List.of(name));
                 }
-                return OthelloReplays.of(record, settings, names, exports);
+                return OthelloReplays.of(record, settings, names, exports, dir, stem);
             }
             case "mancala" -> {
-                return KalahReplays.of(record, settings, names);
+                return KalahReplays.of(record, settings, names, dir, stem);
             }
             default -> {
                 return List.of();

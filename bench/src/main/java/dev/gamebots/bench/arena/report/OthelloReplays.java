@@ -4,8 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.gamebots.bench.arena.othello.OthelloBoard;
 import dev.gamebots.bench.arena.othello.Squares;
 import dev.gamebots.bench.arena.othello.Variant;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The replays of a FlipSight match record (match-NNNN.json): one per leg, every position computed
@@ -17,7 +20,12 @@ final class OthelloReplays {
     private OthelloReplays() {
     }
 
-    static List<Replay> of(JsonNode match, JsonNode settings, Names names, List<List<String>> exports) {
+    /**
+     * The legs of {@code match}; {@code dir} and {@code stem} ("match-0001") find the transcripts,
+     * whose stderr lines (and NBoard answers) give each engine's depth and score per move.
+     */
+    static List<Replay> of(JsonNode match, JsonNode settings, Names names, List<List<String>> exports, Path dir,
+                           String stem) {
         Variant variant = Variant.of(match.path("game_mode").asText("std"));
         long tolerance = settings.path("tolerance_ms").asLong(0);
         int unit = match.path("match").asInt();
@@ -25,7 +33,17 @@ final class OthelloReplays {
         for (JsonNode leg : match.path("legs")) {
             int legNo = leg.path("leg").asInt();
             List<String> legExports = legNo < exports.size() ? exports.get(legNo) : List.of();
-            out.add(leg(variant, unit, leg, tolerance, names, legExports));
+            Map<String, List<EngineInfo>> infos = new HashMap<>();
+            for (String side : List.of("a", "b")) {
+                boolean nboard = "nboard".equals(settings.path(side + "_protocol").asText());
+                List<EngineInfo> perMove = new ArrayList<>();
+                for (List<String> lines : EngineLogs.transcriptMoves(dir, stem + "-leg" + legNo + "-" + side,
+                        nboard ? t -> t.startsWith("===") : t -> t.startsWith("{"))) {
+                    perMove.add(EngineInfo.of(lines));
+                }
+                infos.put(side, perMove);
+            }
+            out.add(leg(variant, unit, leg, tolerance, names, legExports, infos, settings));
         }
         return out;
     }
@@ -44,7 +62,12 @@ final class OthelloReplays {
     }
 
     private static Replay leg(Variant variant, int unit, JsonNode leg, long tolerance, Names names,
-                              List<String> exports) {
+                              List<String> exports, Map<String, List<EngineInfo>> infos, JsonNode settings) {
+        Chart.Series depthA = new Chart.Series(names.a(), "a", false);
+        Chart.Series depthB = new Chart.Series(names.b(), "b", false);
+        Chart.Series scoreA = new Chart.Series(names.a(), "a", false);
+        Chart.Series scoreB = new Chart.Series(names.b(), "b", false);
+        Map<String, Integer> asked = new HashMap<>(Map.of("a", 0, "b", 0));
         int n = variant.size();
         OthelloBoard board = startBoard(variant, leg);
         JsonNode moves = leg.path("moves");
@@ -81,6 +104,17 @@ final class OthelloReplays {
             int next = i + 1 < moves.size() ? moves.get(i + 1).path("color").asInt() : 0;
             boards.add(frame(board, next));
             (side.equals("a") ? timeA : timeB).add(ply, ms);
+            // An NBoard engine is not asked when it must pass (the arena passes for it).
+            boolean wasAsked = sq >= 0 || !"nboard".equals(settings.path(side + "_protocol").asText());
+            List<EngineInfo> sideInfo = infos.getOrDefault(side, List.of());
+            if (wasAsked && asked.get(side) < sideInfo.size()) {
+                EngineInfo info = sideInfo.get(asked.get(side));
+                (side.equals("a") ? depthA : depthB).add(ply, info.depth());
+                (side.equals("a") ? scoreA : scoreB).add(ply, info.score());
+            }
+            if (wasAsked) {
+                asked.merge(side, 1, Integer::sum);
+            }
             (side.equals("a") ? budgetA : budgetB).add(ply, (double) (m.path("budget_ms").asLong() + tolerance));
             black.add(ply, (double) board.discs(1));
             white.add(ply, (double) board.discs(2));
@@ -90,9 +124,10 @@ final class OthelloReplays {
         String fault = leg.path("fault_side").isTextual() ? " by " + names.of(leg.path("fault_side").asText()) : "";
         String result = String.format("black %d - white %d (%s%s, %s)", leg.path("discs_black").asInt(),
                 leg.path("discs_white").asInt(), leg.path("reason").asText(), fault, variant.mode());
-        List<Chart> charts = List.of(
+        List<Chart> charts = new ArrayList<>(List.of(
                 new Chart("Time per move (ms)", "move", "ms", List.of(timeA, timeB, budgetA, budgetB)),
-                new Chart("Discs", "move", "discs", List.of(black, white)));
+                new Chart("Discs", "move", "discs", List.of(black, white))));
+        charts.addAll(EngineInfo.charts(depthA, depthB, scoreA, scoreB));
         int legNo = leg.path("leg").asInt();
         return new Replay("m" + unit + "-leg" + legNo, unit, "othello", "Match " + unit + ", leg " + legNo, players,
                 result, n, null, null, null, boards, null, last, labels, charts, exports);

@@ -263,6 +263,10 @@
 
   var p = params();
   show(p.game ? indexOf(p.game) : 0, p.move ? Number(p.move) : 0);
+  if (p.game && !p.noscroll) {
+    // A link to a position opens at the replay, not at the standings ('&noscroll=1' keeps the top).
+    document.getElementById('replay').scrollIntoView();
+  }
   // Test hook: '&keys=RRL' presses Right, Right, Left (H = Home, E = End) and '&clicks=NNP' clicks
   // the page's own buttons (N next, P previous, F first, L last), so a headless browser can check
   // the controls by dumping the DOM.

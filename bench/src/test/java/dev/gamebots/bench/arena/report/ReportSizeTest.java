@@ -13,7 +13,6 @@ import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The report of a 200-game match stays under 5 MB for each game (long games: Gomoku 20x20 with 200
@@ -26,8 +25,19 @@ class ReportSizeTest {
     private static final Pattern DATA = Pattern.compile(
             "<script type=\"application/json\" id=\"data\">(.*?)</script>", Pattern.DOTALL);
 
-    @TempDir
-    Path dir;
+    /**
+     * The folders are kept under target/report-size/ (not a temporary folder) so that the page's
+     * open time can be measured in a browser afterwards (docs/arena.md, "Match reports").
+     */
+    private static Path folder(String name) throws IOException {
+        Path d = Path.of("target", "report-size", name);
+        if (Files.exists(d)) {
+            try (var files = Files.walk(d)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            }
+        }
+        return Files.createDirectories(d);
+    }
 
     private static JsonNode check(Path folder, int games) throws IOException {
         Path page = MatchReport.rebuild(folder, System.err);
@@ -48,18 +58,21 @@ class ReportSizeTest {
 
     @Test
     void twoHundredGomokuGames() throws IOException {
+        Path dir = folder("gomoku");
         SyntheticMatch.gomoku(dir, 200, 200, 1);
         check(dir, 200);
     }
 
     @Test
     void twoHundredOthelloLegsOnTheLargestBoard() throws IOException {
+        Path dir = folder("othello");
         SyntheticMatch.othello(dir, 100, Variant.GRAND, 2);
         check(dir, 200);
     }
 
     @Test
     void twoHundredKalahGames() throws IOException {
+        Path dir = folder("mancala");
         SyntheticMatch.kalah(dir, 100, 3);
         check(dir, 200);
     }
