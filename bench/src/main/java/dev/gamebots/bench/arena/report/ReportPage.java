@@ -134,10 +134,20 @@ final class ReportPage {
                 + "<th>summary</th></tr>\n");
         for (JsonNode u : s.path("units")) {
             b.append("<tr><td>").append(u.path("index").asInt() + 1).append("</td><td>")
-                    .append(esc(u.path("outcome").asText())).append("</td><td>").append(esc(u.path("reason").asText()))
+                    .append(esc(outcomeText(u.path("outcome").asText(), names))).append("</td><td>").append(esc(u.path("reason").asText()))
                     .append("</td><td>").append(esc(u.path("summary").asText())).append("</td></tr>\n");
         }
         b.append("</table></details></section>\n");
+    }
+
+    /** "A_WINS" (the unit's outcome in summary.json) as "brain-a wins". */
+    private static String outcomeText(String outcome, Names names) {
+        return switch (outcome) {
+            case "A_WINS" -> names.a() + " wins";
+            case "B_WINS" -> names.b() + " wins";
+            case "DRAW" -> "draw";
+            default -> outcome;
+        };
     }
 
     private static String eloText(JsonNode s) {
