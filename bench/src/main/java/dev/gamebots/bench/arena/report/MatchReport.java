@@ -37,6 +37,7 @@ public final class MatchReport implements MatchObserver {
     private final Map<String, List<Replay>> replays = new HashMap<>();
     private final Map<String, String> abouts = new LinkedHashMap<>();
     private long lastWrite = Long.MIN_VALUE;
+    private int lastUnits;
     private boolean failed;
 
     public MatchReport(Path dir, PrintStream err) {
@@ -62,6 +63,12 @@ public final class MatchReport implements MatchObserver {
         if (!finished && lastWrite != Long.MIN_VALUE && now - lastWrite < REFRESH_NANOS) {
             return;
         }
+        // Units finishing at once call in any order: never replace a page with an older one.
+        int units = summary.get("units") instanceof List<?> l ? l.size() : 0;
+        if (!finished && units < lastUnits) {
+            return;
+        }
+        lastUnits = units;
         lastWrite = now;
         try {
             write(Records.mapper().valueToTree(summary), finished);
