@@ -6,7 +6,8 @@ import com.fasterxml.jackson.databind.JsonNode;
  * A Gomoku game record in piskvork's {@code .psq} format, which piskvork opens and the Gomocup
  * tools (GomocupJudge's psq utilities, result pages) read: a header {@code Piskvorky NxN, 11:11, 0},
  * then every stone as {@code x,y,ms} with 1-based coordinates, the opening's stones first (time 0;
- * the format has no set-up), then the two brains' names (black's first) and {@code -1}.
+ * the format has no set-up), then the two brains' names (black's first) and {@code -1} (this tail
+ * is not checked against piskvork; readers stop at the first line that is not a move).
  */
 public final class PsqExport {
 
