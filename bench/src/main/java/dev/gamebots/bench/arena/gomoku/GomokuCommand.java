@@ -4,11 +4,13 @@ import dev.gamebots.bench.arena.match.ArenaOptions;
 import dev.gamebots.bench.arena.match.Display;
 import dev.gamebots.bench.arena.match.MatchRunner;
 import dev.gamebots.bench.arena.match.Outcome;
+import dev.gamebots.bench.arena.match.Pairing;
 import dev.gamebots.bench.arena.match.Records;
 import dev.gamebots.bench.arena.match.Side;
 import dev.gamebots.bench.arena.match.StreamsCommand;
 import dev.gamebots.bench.arena.match.UnitFault;
 import dev.gamebots.bench.arena.match.UnitResult;
+import dev.gamebots.bench.arena.report.MatchReport;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -121,7 +123,9 @@ public final class GomokuCommand extends StreamsCommand {
         settings.put("faults", arena.faultPolicy().label());
         settings.put("start_ms", startMs);
         settings.put("openings", openingsFile == null ? null : openingsFile.toString());
-        MatchRunner runner = new MatchRunner(arena, out, err);
+        // Games 2k and 2k+1 play one opening with the colours swapped: a pair for the pentanomial statistics.
+        MatchRunner runner = new MatchRunner(arena, out, err).pairing(Pairing.CONSECUTIVE_UNITS)
+                .observer(new MatchReport(outDir, err));
         MatchRunner.Summary s = runner.run("gomoku " + r.label() + " " + n + "x" + n, "games", games, outDir, settings,
                 index -> {
                     List<int[]> opening = order.get((index / 2) % order.size());

@@ -31,8 +31,13 @@ final class GomokuGame {
                     long startMs, long maxMemory) {
     }
 
-    /** One move of the record (opening stones are not moves). */
-    record MoveRecord(int ply, String side, int color, int x, int y, double ms, Long timeLeftMs) {
+    /**
+     * One move of the record (opening stones are not moves). {@code messagesTo}: how many of the
+     * mover's MESSAGE/DEBUG lines ({@code messages_a}/{@code messages_b}) had come when the move
+     * came, so the lines since its previous move are what it printed while thinking on this one
+     * (the report charts the depth and score found there).
+     */
+    record MoveRecord(int ply, String side, int color, int x, int y, double ms, Long timeLeftMs, int messagesTo) {
     }
 
     /** Everything about a finished game. */
@@ -143,7 +148,7 @@ final class GomokuGame {
                     Long timeLeft = settings.matchMs() == 0 ? null
                             : settings.matchMs() - seat.usedNanos() / 1_000_000L;
                     moves.add(new MoveRecord(moves.size() + 1, mover.lower(), color, x, y, Records.millis(answer[2]),
-                            timeLeft));
+                            timeLeft, seat.messages().size()));
                     showMove(gameNo, board, mover, color, x, y, answer[2]);
                     if (settings.matchMs() > 0 && seat.usedNanos() / 1_000_000L > settings.matchMs() + tolerance) {
                         throw new EngineFault(Fault.TIMEOUT, "game clock exceeded: " + seat.usedNanos() / 1_000_000L

@@ -4,11 +4,13 @@ import dev.gamebots.bench.arena.match.ArenaOptions;
 import dev.gamebots.bench.arena.match.Display;
 import dev.gamebots.bench.arena.match.MatchRunner;
 import dev.gamebots.bench.arena.match.Outcome;
+import dev.gamebots.bench.arena.match.Pairing;
 import dev.gamebots.bench.arena.match.Records;
 import dev.gamebots.bench.arena.match.Side;
 import dev.gamebots.bench.arena.match.StreamsCommand;
 import dev.gamebots.bench.arena.match.UnitFault;
 import dev.gamebots.bench.arena.match.UnitResult;
+import dev.gamebots.bench.arena.report.MatchReport;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -81,7 +83,8 @@ public final class MancalaCommand extends StreamsCommand {
         settings.put("tolerance_ms", toleranceMs);
         settings.put("start_ms", startMs);
         settings.put("tiebreak", tiebreak);
-        MatchRunner runner = new MatchRunner(arena, out, err);
+        MatchRunner runner = new MatchRunner(arena, out, err).pairing(Pairing.WITHIN_UNIT)
+                .observer(new MatchReport(outDir, err));
         MatchRunner.Summary s = runner.run("mancala Kalah(6,4)", "matches", matches, outDir, settings,
                 index -> playMatch(referee, index, outDir));
         long byTime = s.results().stream().filter(r -> r.reason().endsWith(TIE_BROKEN_BY_TIME)).count();
@@ -124,7 +127,10 @@ public final class MancalaCommand extends StreamsCommand {
                 faults.add(new UnitFault(g.faultSide(), g.reason(), g.detail()));
             }
         }
-        return new UnitResult(index, outcome, reason, summary, file.getFileName().toString(), faults, 0, 0);
+        // Each game's stores for the pentanomial count (equal stores a draw: the time tie-break is the match's).
+        List<Double> gamePoints = List.of(Outcome.compare(g1.scoreA(), g1.scoreB()).scoreForA(),
+                Outcome.compare(g2.scoreA(), g2.scoreB()).scoreForA());
+        return new UnitResult(index, outcome, reason, summary, file.getFileName().toString(), faults, 0, 0, gamePoints);
     }
 
     /** The end of a match's reason when equal stores were decided by the move time. */

@@ -35,21 +35,38 @@ public final class MatchRunner {
      * {@code --faults loss}, only the units played out with {@code --faults void}; {@code playedOut}
      * counts the units no fault decided; {@code faults} counts each engine's faults by kind
      * ({@code "a"}/{@code "b"} to kind to count); {@code voided} the units left out of the score;
-     * {@code warnings} each engine's peer warnings (logged, not faults).
+     * {@code warnings} each engine's peer warnings (logged, not faults); {@code pentanomial} the
+     * scored pairs' outcomes (null when the run has no pairs), which the SPRT then uses
+     * ({@code sprtModel} "pentanomial", otherwise "trinomial").
      */
     public record Summary(Tally tally, EloEstimate elo, Double llr, String sprtDecision, boolean stoppedEarly,
                           int arenaErrors, List<UnitResult> results, FaultPolicy faultPolicy, Tally playedOut,
-                          Map<String, Map<String, Integer>> faults, int voided, Map<String, Integer> warnings) {
+                          Map<String, Map<String, Integer>> faults, int voided, Map<String, Integer> warnings,
+                          Pentanomial pentanomial, String sprtModel) {
     }
 
     private final ArenaOptions options;
     private final PrintStream out;
     private final PrintStream err;
+    private Pairing pairing = Pairing.NONE;
+    private MatchObserver observer = MatchObserver.NONE;
 
     public MatchRunner(ArenaOptions options, PrintStream out, PrintStream err) {
         this.options = options;
         this.out = out;
         this.err = err;
+    }
+
+    /** How the units pair up for the pentanomial statistics (default: none). */
+    public MatchRunner pairing(Pairing p) {
+        this.pairing = p;
+        return this;
+    }
+
+    /** Who hears of every unit and of the end (the match report). */
+    public MatchRunner observer(MatchObserver o) {
+        this.observer = o;
+        return this;
     }
 
     /**
@@ -93,6 +110,7 @@ public final class MatchRunner {
                     }
                     return;
                 }
+                Map<String, Object> soFar;
                 synchronized (lock) {
                     results.add(r);
                     crashReport.tell(r);
@@ -101,11 +119,19 @@ public final class MatchRunner {
                     }
                     bar.update(results.size(), tally[0], r.playedOut() || policy == FaultPolicy.LOSS ? r.summary()
                             : r.summary() + " [void]");
-                    if (sprt != null && stopDecision[0] == null && sprt.decide(tally[0]) != Sprt.Decision.CONTINUE) {
-                        stopDecision[0] = sprt.decide(tally[0]);
-                        stop.set(true);
+                    if (sprt != null && stopDecision[0] == null) {
+                        Pentanomial p = pentanomial(results, policy);
+                        Sprt.Decision d = p != null ? sprt.decide(p) : sprt.decide(tally[0]);
+                        if (d != Sprt.Decision.CONTINUE) {
+                            stopDecision[0] = d;
+                            stop.set(true);
+                        }
                     }
+                    soFar = summaryJson(title, settings, summarize(new ArrayList<>(results), tally[0], sprt,
+                            stopDecision[0], false, errors[0], policy), units);
                 }
+                // Outside the lock: the report reads records, and other units may finish meanwhile.
+                observer.update(soFar, false);
             });
         }
         pool.shutdown();
@@ -121,11 +147,25 @@ public final class MatchRunner {
             bar.finish();
         }
         results.sort(Comparator.comparingInt(UnitResult::index));
-        Tally t = tally[0];
+        Summary summary = summarize(results, tally[0], sprt, stopDecision[0], stop.get() && results.size() < units,
+                errors[0], policy);
+        String table = table(title, unitName, units, summary, sprt, outDir);
+        out.print(table);
+        out.flush();
+        Map<String, Object> json = summaryJson(title, settings, summary, units);
+        writeFiles(outDir, json, table);
+        observer.update(json, true);
+        return summary;
+    }
+
+    /** The figures of the units so far; {@code stopDecision} is the SPRT decision that stopped the run, if any. */
+    private Summary summarize(List<UnitResult> results, Tally t, Sprt sprt, Sprt.Decision stopDecision,
+                              boolean stoppedEarly, int errors, FaultPolicy policy) {
         EloEstimate elo = EloEstimate.of(t);
-        Double llr = sprt == null ? null : sprt.llr(t);
+        Pentanomial pent = pentanomial(results, policy);
+        Double llr = sprt == null ? null : pent != null ? sprt.llr(pent) : sprt.llr(t);
         // The decision that stopped the run stands, even if games still running then moved the LLR back.
-        Sprt.Decision d = stopDecision[0] != null ? stopDecision[0] : sprt == null ? null : sprt.decide(t);
+        Sprt.Decision d = stopDecision != null ? stopDecision : sprt == null ? null : sprt.decide(llr);
         String decision = d == null ? null : d.name().toLowerCase(java.util.Locale.ROOT);
         Tally playedOut = Tally.EMPTY;
         Map<String, Map<String, Integer>> faults = new LinkedHashMap<>();
@@ -147,13 +187,41 @@ public final class MatchRunner {
             warnings.merge("a", r.warningsA(), Integer::sum);
             warnings.merge("b", r.warningsB(), Integer::sum);
         }
-        Summary summary = new Summary(t, elo, llr, decision, stop.get() && results.size() < units, errors[0], results,
-                policy, playedOut, faults, voided, warnings);
-        String table = table(title, unitName, units, summary, sprt, outDir);
-        out.print(table);
-        out.flush();
-        writeFiles(outDir, title, settings, summary, table);
-        return summary;
+        return new Summary(t, elo, llr, decision, stoppedEarly, errors, results, policy, playedOut, faults, voided,
+                warnings, pent, pent != null ? "pentanomial" : "trinomial");
+    }
+
+    /**
+     * The scored pairs' outcomes, or null when this run has no pairs. A pair counts only when both
+     * its games are scored: with {@code --faults void} a pair with a fault game is left out whole,
+     * as is a Gomoku game whose partner was not played (an odd count, or a run stopped early).
+     */
+    Pentanomial pentanomial(List<UnitResult> results, FaultPolicy policy) {
+        if (pairing == Pairing.NONE) {
+            return null;
+        }
+        List<Double> pairs = new ArrayList<>();
+        if (pairing == Pairing.WITHIN_UNIT) {
+            for (UnitResult r : results) {
+                if ((policy == FaultPolicy.LOSS || r.playedOut()) && r.gamePoints().size() == 2) {
+                    pairs.add(r.gamePoints().get(0) + r.gamePoints().get(1));
+                }
+            }
+        } else {
+            Map<Integer, UnitResult> byIndex = new TreeMap<>();
+            for (UnitResult r : results) {
+                if (policy == FaultPolicy.LOSS || r.playedOut()) {
+                    byIndex.put(r.index(), r);
+                }
+            }
+            for (UnitResult r : byIndex.values()) {
+                UnitResult partner = r.index() % 2 == 0 ? byIndex.get(r.index() + 1) : null;
+                if (partner != null) {
+                    pairs.add(r.outcome().scoreForA() + partner.outcome().scoreForA());
+                }
+            }
+        }
+        return Pentanomial.of(pairs);
     }
 
     private String table(String title, String unitName, int planned, Summary s, Sprt sprt, Path outDir) {
@@ -197,9 +265,17 @@ public final class MatchRunner {
             b.setLength(b.length() - 1);
         }
         b.append(String.format("%n"));
+        Pentanomial pent = s.pentanomial();
+        if (pent != null && pent.pairs() > 0) {
+            EloEstimate pe = pent.eloEstimate();
+            boolean fewPairs = pent.pairs() < EloEstimate.MIN_UNITS;
+            b.append(String.format("Pentanomial, %d pairs (A's points of 2: %s): Elo %s, LOS %s%n", pent.pairs(),
+                    pent.format(), fewPairs ? EloEstimate.tooFewText(pent.pairs()) : pe.format(),
+                    fewPairs || Double.isNaN(pe.los()) ? "n/a" : String.format("%.1f%%", 100 * pe.los())));
+        }
         if (sprt != null) {
-            b.append(String.format("SPRT H0 elo=%.1f vs H1 elo=%.1f (alpha %.3f, beta %.3f): LLR %.3f in [%.3f, %.3f]: %s%s%n",
-                    sprt.elo0(), sprt.elo1(), sprt.alpha(), sprt.beta(), s.llr(), sprt.lowerBound(),
+            b.append(String.format("SPRT (%s) H0 elo=%.1f vs H1 elo=%.1f (alpha %.3f, beta %.3f): LLR %.3f in [%.3f, %.3f]: %s%s%n",
+                    s.sprtModel(), sprt.elo0(), sprt.elo1(), sprt.alpha(), sprt.beta(), s.llr(), sprt.lowerBound(),
                     sprt.upperBound(), s.sprtDecision(), s.stoppedEarly() ? " (stopped early)" : ""));
         }
         if (s.arenaErrors() > 0) {
@@ -224,7 +300,8 @@ public final class MatchRunner {
         return b.toString();
     }
 
-    private void writeFiles(Path outDir, String title, Map<String, Object> settings, Summary s, String table) {
+    /** summary.json's content; {@code planned} is the number of units asked for. */
+    private Map<String, Object> summaryJson(String title, Map<String, Object> settings, Summary s, int planned) {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("title", title);
         json.put("a", Map.of("name", options.nameA, "command", options.commandA));
@@ -261,7 +338,31 @@ public final class MatchRunner {
         json.put("warnings", s.warnings());
         json.put("stopped_early", s.stoppedEarly());
         json.put("arena_errors", s.arenaErrors());
+        Pentanomial pent = s.pentanomial();
+        if (pent != null) {
+            Map<String, Object> p = new LinkedHashMap<>();
+            p.put("pairs", pent.pairs());
+            p.put("counts", pent.counts());
+            boolean fewPairs = pent.pairs() < EloEstimate.MIN_UNITS;
+            EloEstimate pe = pent.eloEstimate();
+            p.put("elo", fewPairs ? null : finiteOrNull(pe.elo()));
+            p.put("elo_lower95", fewPairs ? null : finiteOrNull(pe.lower()));
+            p.put("elo_upper95", fewPairs ? null : finiteOrNull(pe.upper()));
+            p.put("los", fewPairs ? null : finiteOrNull(pe.los()));
+            json.put("pentanomial", p);
+        }
+        if (s.llr() != null) {
+            json.put("sprt_model", s.sprtModel());
+            Sprt sprt = options.sprtOrNull();
+            json.put("sprt", Map.of("elo0", sprt.elo0(), "elo1", sprt.elo1(), "alpha", sprt.alpha(), "beta", sprt.beta(),
+                    "lower", sprt.lowerBound(), "upper", sprt.upperBound()));
+        }
+        json.put("planned_units", planned);
         json.put("units", s.results());
+        return json;
+    }
+
+    private void writeFiles(Path outDir, Map<String, Object> json, String table) {
         Records.write(outDir.resolve("summary.json"), json);
         try {
             Files.writeString(outDir.resolve("results.txt"), table, StandardCharsets.UTF_8);

@@ -9,7 +9,7 @@ package dev.gamebots.bench.arena.match;
  * fishtest-style tools): with n games, mean score s, per-game variance v and the logistic expected
  * scores s0, s1 of elo0 and elo1, {@code LLR = n (s1 - s0) (2 s - s0 - s1) / (2 v)}. The test
  * accepts H1 when the LLR reaches {@code ln((1 - beta) / alpha)} and H0 when it falls to
- * {@code ln(beta / (1 - alpha))}.
+ * {@code ln(beta / (1 - alpha))}. Paired units use the pentanomial form, {@link #llr(Pentanomial)}.
  */
 public record Sprt(double elo0, double elo1, double alpha, double beta) {
 
@@ -49,8 +49,34 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
         return n * (s1 - s0) * (2 * s - s0 - s1) / (2 * variance);
     }
 
+    /**
+     * The log-likelihood ratio of paired results ({@link Pentanomial}): the same formula with the
+     * pair count, the mean normalised pair score and its pentanomial variance; 0 while that is 0.
+     */
+    public double llr(Pentanomial p) {
+        int n = p.pairs();
+        if (n == 0) {
+            return 0;
+        }
+        double variance = p.variance();
+        if (variance <= 0) {
+            return 0;
+        }
+        double s0 = EloEstimate.scoreFromElo(elo0);
+        double s1 = EloEstimate.scoreFromElo(elo1);
+        return n * (s1 - s0) * (2 * p.mean() - s0 - s1) / (2 * variance);
+    }
+
     public Decision decide(Tally t) {
-        double llr = llr(t);
+        return decide(llr(t));
+    }
+
+    public Decision decide(Pentanomial p) {
+        return decide(llr(p));
+    }
+
+    /** What an LLR says against this test's bounds. */
+    public Decision decide(double llr) {
         if (llr >= upperBound()) {
             return Decision.ACCEPT_H1;
         }

@@ -4,11 +4,13 @@ import dev.gamebots.bench.arena.match.ArenaOptions;
 import dev.gamebots.bench.arena.match.Display;
 import dev.gamebots.bench.arena.match.MatchRunner;
 import dev.gamebots.bench.arena.match.Outcome;
+import dev.gamebots.bench.arena.match.Pairing;
 import dev.gamebots.bench.arena.match.Records;
 import dev.gamebots.bench.arena.match.Side;
 import dev.gamebots.bench.arena.match.StreamsCommand;
 import dev.gamebots.bench.arena.match.UnitFault;
 import dev.gamebots.bench.arena.match.UnitResult;
+import dev.gamebots.bench.arena.report.MatchReport;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -108,7 +110,8 @@ public final class OthelloCommand extends StreamsCommand {
         settings.put("tolerance_ms", toleranceMs);
         settings.put("a_protocol", protocolA);
         settings.put("b_protocol", protocolB);
-        MatchRunner runner = new MatchRunner(arena, out, err);
+        MatchRunner runner = new MatchRunner(arena, out, err).pairing(Pairing.WITHIN_UNIT)
+                .observer(new MatchReport(outDir, err));
         MatchRunner.Summary s = runner.run("othello " + variant.mode(), "pairs", pairs, outDir, settings,
                 index -> playMatch(variant, limits, index, new Random(seed + 1_000_003L * index), outDir));
         return s.arenaErrors() == 0 ? 0 : 1;
@@ -171,7 +174,17 @@ public final class OthelloCommand extends StreamsCommand {
                 faults.add(new UnitFault(leg.faultSide(), leg.reason(), leg.detail()));
             }
         }
-        return new UnitResult(index, outcome, reason, summary, file.getFileName().toString(), faults, 0, 0);
+        // Each leg's own result (most discs, fewest in anti) for the pentanomial count: the legs can
+        // split while the totals decide the match.
+        List<Double> legPoints = List.of(legPoints(variant, r0), legPoints(variant, r1));
+        return new UnitResult(index, outcome, reason, summary, file.getFileName().toString(), faults, 0, 0, legPoints);
+    }
+
+    /** A's points in one leg: 1, 0.5 or 0 by the leg's own score. */
+    private static double legPoints(Variant variant, FlipSightLeg.LegRecord leg) {
+        int a = leg.scoreOf(Side.A);
+        int b = leg.scoreOf(Side.B);
+        return (variant.fewestWins() ? Outcome.compare(b, a) : Outcome.compare(a, b)).scoreForA();
     }
 
     /** "discs", or the faults that decided legs, like the server's finish_reason ("timeout (b)"). */
