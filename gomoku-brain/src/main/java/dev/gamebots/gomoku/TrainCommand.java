@@ -1,6 +1,7 @@
 package dev.gamebots.gomoku;
 
 import dev.gamebots.gomoku.eval.PatternModel;
+import dev.gamebots.gomoku.train.GameFiles;
 import dev.gamebots.gomoku.train.GameRecord;
 import dev.gamebots.gomoku.train.MoveScoreTrainer;
 import dev.gamebots.gomoku.train.PatternTrainer;
@@ -25,7 +26,7 @@ final class TrainCommand implements Callable<Integer> {
     @ParentCommand
     GomokuCli parent;
 
-    @Parameters(paramLabel = "GAMES", description = "Game files (one record per line), read in the order given.")
+    @Parameters(paramLabel = "GAMES", description = "Game files (one record per line; .gz too) or folders of them (their .txt and .txt.gz files by name), read in the order given.")
     List<Path> files;
 
     @Option(names = "--out", required = true, description = "Model file to write.")
@@ -66,11 +67,9 @@ final class TrainCommand implements Callable<Integer> {
         PatternTrainer.Settings s = new PatternTrainer.Settings(d.scale(), resultWeight, epochs, d.batch(),
                 learningRate, l2, d.skipPlies(), d.seed());
         List<GameRecord> games = new ArrayList<>();
-        for (Path f : files) {
-            for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
-                if (!line.isBlank() && games.size() < maxGames) {
-                    games.add(GameRecord.parse(line));
-                }
+        for (Path given : files) {
+            for (Path f : GameFiles.expand(given)) {
+                games.addAll(GameFiles.read(f, maxGames - games.size()));
             }
         }
         PatternTrainer trainer = new PatternTrainer(s, parent.err);
