@@ -92,6 +92,7 @@ public final class SolveCommand implements Callable<Integer> {
             // those of a warm JVM, as an engine in a game has it (a cold one runs the first solve
             // interpreted for a while; --no-warmup shows it).
             new WarmUp(WARMUP_MS).run();
+            warmUpSolver(solver, weights, mode);
         }
         int n = 0;
         int errors = 0;
@@ -129,6 +130,41 @@ public final class SolveCommand implements Callable<Integer> {
         }
         return errors == 0 ? 0 : 1;
     }
+
+    /**
+     * Solves a few positions of random games with this very solver (ordering evaluation, table,
+     * scoring) within a node budget, then clears it. The engine's warm-up solves a 14-empty position
+     * without the ordering searches; the first timed solve of 16+ empties would otherwise run their
+     * code cold, and on a loaded machine the JIT's compiler threads then take the core the solve needs
+     * (issue 30: FFO #40-#44 slowed 1.5x under load while NTest did not). The positions are not FFO
+     * ones and the table is cleared, so nothing of them is left for the timed solves but compiled code.
+     */
+    private static void warmUpSolver(EndgameSolver solver, PatternWeights weights, Scoring mode) {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(30);
+        int[] buf = new int[64];
+        for (int game = 0; game < WARMUP_SOLVES; game++) {
+            Board8 board = Boards.board8(Variant.STD);
+            while (board.empties() > WARMUP_EMPTIES) {
+                int n = board.generateMoves(buf, 0);
+                if (n == 0) {
+                    break;
+                }
+                board.makeMove(buf[random.nextInt(n)]);
+            }
+            if (board.isTerminal()) {
+                continue;
+            }
+            ObfPosition p = new ObfPosition(board.black(), board.white(), board.sideToMove() == 0);
+            solver.clear();
+            solver.solveExact(p.own(), p.opp(), mode, guess(weights, p), SearchLimits.nodes(WARMUP_NODES));
+        }
+        solver.clear();
+    }
+
+    /** Solver warm-up: positions, their empties and each one's node budget (about 0.1 s warm). */
+    private static final int WARMUP_SOLVES = 4;
+    private static final int WARMUP_EMPTIES = 20;
+    private static final long WARMUP_NODES = 3_000_000;
 
     /**
      * The solver's first guess: a short search with the trained evaluation (0 without weights), rounded
