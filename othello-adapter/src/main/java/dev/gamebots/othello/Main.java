@@ -96,9 +96,13 @@ public final class Main implements Callable<Integer>, Launcher {
         PrintStream stdout = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
                 StandardCharsets.UTF_8);
         FutureTask<RequestParser> parser = new FutureTask<>(() -> new RequestParser());
-        Thread maker = new Thread(parser, "json-parser");
-        maker.setDaemon(true);
-        maker.start();
+        if (args.length == 0 || args[0].startsWith("-")) {
+            // Only the protocols (no subcommand first) answer requests; a tool such as perft or solve
+            // would share the cores with Jackson's class loading for nothing while it is being timed.
+            Thread maker = new Thread(parser, "json-parser");
+            maker.setDaemon(true);
+            maker.start();
+        }
         long processStart = System.nanoTime() - ProcessAge.millis() * 1_000_000L;
         return run(args, System.in, stdout, System.err, parser, processStart);
     }

@@ -20,6 +20,7 @@ import dev.gamebots.othello.eval.PatternEvaluation10;
 import dev.gamebots.othello.eval.PatternLayout;
 import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.eval.ProbCutTable;
+import dev.gamebots.othello.rules.BitboardPerft8;
 import dev.gamebots.othello.rules.Perft;
 import dev.gamebots.othello.rules.Scoring;
 import dev.gamebots.othello.rules.Variant;
@@ -306,6 +307,12 @@ public class OthelloBenchmark {
     @Benchmark
     public long perft8Depth6() {
         return new Perft(std).count(std, 6);
+    }
+
+    /** The same perft 6 on the two bitboards alone (the {@code perft} command's path for std and anti). */
+    @Benchmark
+    public long perft8Depth6Bitboards() {
+        return BitboardPerft8.count(std.own(), std.opp(), 6);
     }
 
     /** Perft 5 of 10x10 from the start. */

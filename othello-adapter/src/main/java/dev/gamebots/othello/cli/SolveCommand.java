@@ -20,8 +20,12 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import java.util.function.IntFunction;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -49,7 +53,8 @@ public final class SolveCommand implements Callable<Integer> {
             description = "wof (empties to the winner, as FFO), discs (FlipSight std) or anti (FlipSight anti).")
     String scoring;
 
-    @Option(names = "--table-bits", defaultValue = "21", description = "log2 of the solver's table entries.")
+    @Option(names = "--table-bits", defaultValue = "0",
+            description = "log2 of the solver's table entries (default: sized for each position's empties).")
     int tableBits;
 
     @Option(names = "--threads", defaultValue = "1", description = "Threads (root split; default: ${DEFAULT-VALUE}).")
@@ -79,19 +84,27 @@ public final class SolveCommand implements Callable<Integer> {
             main.out().println("cannot read " + file + ": " + e.getMessage());
             return 2;
         }
-        EndgameSolver solver = new EndgameSolver(tableBits, Clock.SYSTEM);
         PatternWeights weights = eval.equals("classic") ? null
                 : PatternWeights.load(mode == Scoring.ANTI_DISCS ? Variant.ANTI : Variant.STD);
         if (weights != null) {
             weights.expandAll();
-            solver.setOrderingEvaluator(new PatternEvaluation8(weights));
         }
-        ParallelEndgame parallel = threads > 1 ? new ParallelEndgame(Math.min(threads, 64), tableBits, Clock.SYSTEM) : null;
+        // One solver per table size in use (the ordering evaluation set once on each).
+        Map<Integer, EndgameSolver> solvers = new HashMap<>();
+        IntFunction<EndgameSolver> solverFor = bits -> solvers.computeIfAbsent(bits, b -> {
+            EndgameSolver s = new EndgameSolver(b, Clock.SYSTEM);
+            if (weights != null) {
+                s.setOrderingEvaluator(new PatternEvaluation8(weights));
+            }
+            return s;
+        });
+        ParallelEndgame parallel = threads > 1 ? new ParallelEndgame(Math.min(threads, 64), tableBitsFor(0), Clock.SYSTEM) : null;
         if (!main.noWarmup()) {
             // The engine's own start-up warm-up, here before the clock starts: the times below are
             // those of a warm JVM, as an engine in a game has it (a cold one runs the first solve
             // interpreted for a while; --no-warmup shows it).
             new WarmUp(WARMUP_MS).run();
+            warmUpSolver(solverFor.apply(tableBitsFor(WARMUP_EMPTIES)), weights, mode);
         }
         int n = 0;
         int errors = 0;
@@ -112,9 +125,10 @@ public final class SolveCommand implements Callable<Integer> {
             long wallStart = System.nanoTime();
             SearchResult r;
             if (parallel != null) {
-                parallel = new ParallelEndgame(parallel.threads(), tableBits, Clock.SYSTEM); // fresh tables
+                parallel = new ParallelEndgame(parallel.threads(), tableBitsFor(p.empties()), Clock.SYSTEM); // fresh tables
                 r = parallel.solve(p.own(), p.opp(), mode, -65, 65, SearchLimits.infinite());
             } else {
+                EndgameSolver solver = solverFor.apply(tableBitsFor(p.empties()));
                 solver.clear();
                 r = solver.solveExact(p.own(), p.opp(), mode, guess(weights, p), SearchLimits.infinite());
             }
@@ -129,6 +143,57 @@ public final class SolveCommand implements Callable<Integer> {
         }
         return errors == 0 ? 0 : 1;
     }
+
+    /**
+     * Solves a few positions of random games with this very solver (ordering evaluation, table,
+     * scoring) within a node budget, then clears it. The engine's warm-up solves a 14-empty position
+     * without the ordering searches; the first timed solve of 16+ empties would otherwise run their
+     * code cold, and on a loaded machine the JIT's compiler threads then take the core the solve needs
+     * (issue 30: FFO #40-#44 slowed 1.5x under load while NTest did not). The positions are not FFO
+     * ones and the table is cleared, so nothing of them is left for the timed solves but compiled code.
+     */
+    private static void warmUpSolver(EndgameSolver solver, PatternWeights weights, Scoring mode) {
+        SplittableRandom random = new SplittableRandom(30);
+        int[] buf = new int[64];
+        for (int game = 0; game < WARMUP_SOLVES; game++) {
+            Board8 board = Boards.board8(Variant.STD);
+            while (board.empties() > WARMUP_EMPTIES) {
+                int n = board.generateMoves(buf, 0);
+                if (n == 0) {
+                    break;
+                }
+                board.makeMove(buf[random.nextInt(n)]);
+            }
+            if (board.isTerminal()) {
+                continue;
+            }
+            ObfPosition p = new ObfPosition(board.black(), board.white(), board.sideToMove() == 0);
+            solver.clear();
+            solver.solveExact(p.own(), p.opp(), mode, guess(weights, p), SearchLimits.nodes(WARMUP_NODES));
+        }
+        solver.clear();
+    }
+
+    /**
+     * The table size for a position: {@code --table-bits} when given, else 2^18 entries (2 MB) up to
+     * {@value #SMALL_TABLE_MAX_EMPTIES} empties and 2^21 (16 MB) beyond. A table larger than the solve
+     * needs costs time in cache and TLB misses: FFO #40-#44 (20-23 empties) took 3% less CPU with 2^18
+     * than with 2^21 entries, alternating in one run (docs/benchmarks.md); the larger solves keep the
+     * size they were tuned with.
+     */
+    private int tableBitsFor(int empties) {
+        if (tableBits > 0) {
+            return tableBits;
+        }
+        return empties <= SMALL_TABLE_MAX_EMPTIES ? 18 : 21;
+    }
+
+    private static final int SMALL_TABLE_MAX_EMPTIES = 23;
+
+    /** Solver warm-up: positions, their empties and each one's node budget (about 0.1 s warm). */
+    private static final int WARMUP_SOLVES = 4;
+    private static final int WARMUP_EMPTIES = 20;
+    private static final long WARMUP_NODES = 3_000_000;
 
     /**
      * The solver's first guess: a short search with the trained evaluation (0 without weights), rounded

@@ -34,6 +34,8 @@ public final class Board8 implements OthelloBoard {
     private int ply;
     private final long[] flipHistory = new long[MAX_HISTORY];
     private final int[] moveHistory = new int[MAX_HISTORY];
+    /** The hash before each move: unmake restores it instead of mixing the bitboards again. */
+    private final long[] hashHistory = new long[MAX_HISTORY];
 
     /**
      * The starting position of {@code variant} (std/anti: the four centre discs; reversi: empty),
@@ -202,6 +204,7 @@ public final class Board8 implements OthelloBoard {
         }
         flipHistory[ply] = flips;
         moveHistory[ply] = move;
+        hashHistory[ply] = hash;
         ply++;
         long t = own;
         own = opp;
@@ -228,7 +231,7 @@ public final class Board8 implements OthelloBoard {
                 placedWhite--;
             }
         }
-        hash = computeHash();
+        hash = hashHistory[ply];
     }
 
     @Override
