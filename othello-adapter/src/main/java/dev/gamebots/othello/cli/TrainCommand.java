@@ -175,15 +175,14 @@ public final class TrainCommand implements Callable<Integer> {
                     log.printf("round %d: %d more positions from %s%n", round, more.size(), f);
                 }
                 if (gamesFrom.length > 0) {
-                    TrainingSet more;
+                    int more;
                     try {
-                        more = ArchiveTraining.read(java.util.List.of(gamesFrom), variant, null);
+                        more = ArchiveTraining.readInto(java.util.List.of(gamesFrom), all, null);
                     } catch (java.io.IOException e) {
                         log.println("train: " + e.getMessage());
                         return 2;
                     }
-                    all.addAll(more);
-                    log.printf("round %d: %d more positions from the archived games under %s%n", round, more.size(),
+                    log.printf("round %d: %d more positions from the archived games under %s%n", round, more,
                             java.util.Arrays.toString(gamesFrom));
                 }
             }

@@ -48,15 +48,25 @@ public final class ArchiveTraining {
      */
     public static TrainingSet read(List<File> roots, Variant variant, PrintStream log) throws IOException {
         TrainingSet set = new TrainingSet(variant);
+        readInto(roots, set, log);
+        return set;
+    }
+
+    /**
+     * As {@link #read}, appending to {@code into} (of the archive's game): a million games are tens of
+     * millions of positions, too many to hold twice. Returns the number of positions added.
+     */
+    public static int readInto(List<File> roots, TrainingSet into, PrintStream log) throws IOException {
+        int before = into.size();
         int id = FIRST_GAME_ID;
         for (File root : roots) {
             List<File> files = GameArchive.chunkFiles(root);
             if (files.isEmpty()) {
                 throw new IOException("no " + GameArchive.SUFFIX + " files under " + root);
             }
-            id = readChunks(files, variant, set, id, log);
+            id = readChunks(files, into.variant(), into, id, log);
         }
-        return set;
+        return into.size() - before;
     }
 
     private static int readChunks(List<File> files, Variant variant, TrainingSet set, int id, PrintStream log)
