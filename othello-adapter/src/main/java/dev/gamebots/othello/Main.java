@@ -3,6 +3,7 @@ package dev.gamebots.othello;
 import dev.gamebots.core.Clock;
 import dev.gamebots.othello.cli.BenchCommand;
 import dev.gamebots.othello.cli.DuelCommand;
+import dev.gamebots.othello.cli.GamesCommand;
 import dev.gamebots.othello.cli.Launcher;
 import dev.gamebots.othello.cli.MatchCommand;
 import dev.gamebots.othello.cli.PerftCommand;
@@ -38,7 +39,8 @@ import picocli.CommandLine.Option;
 @Command(name = "othello-adapter", mixinStandardHelpOptions = true, version = "othello-adapter 0.1",
         description = "FlipSight engine for std, anti, grand, octagon and reversi (JSON lines on stdin/stdout).",
         subcommands = {PerftCommand.class, SolveCommand.class, BenchCommand.class, MatchCommand.class,
-            TrainCommand.class, SelfPlayCommand.class, ProbCutCommand.class, DuelCommand.class, WthorCommand.class})
+            TrainCommand.class, SelfPlayCommand.class, ProbCutCommand.class, DuelCommand.class, WthorCommand.class,
+            GamesCommand.class})
 public final class Main implements Callable<Integer>, Launcher {
 
     @Option(names = "--nboard", description = "Speak the NBoard protocol (standard 8x8 only).")

@@ -4,6 +4,7 @@ import dev.gamebots.othello.eval.PatternLayout;
 import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.eval.ProbCutTable;
 import dev.gamebots.othello.rules.Variant;
+import dev.gamebots.othello.train.ArchiveTraining;
 import dev.gamebots.othello.train.PhaseCheckpoints;
 import dev.gamebots.othello.train.ProbCutCalibration;
 import dev.gamebots.othello.train.SelfPlayRun;
@@ -109,6 +110,12 @@ public final class TrainCommand implements Callable<Integer> {
                     + " files are read in name order (the chunks of selfplay).")
     File[] addPositions = new File[0];
 
+    @Option(names = "--games-from", paramLabel = "FILE|FOLDER", split = ",",
+            description = "Archived games (the *.games.gz chunks of the games command; folders searched recursively)"
+                    + " fitted with round 1's positions: every position after the random opening, labelled by the"
+                    + " final score, exact from the game's first solve on.")
+    File[] gamesFrom = new File[0];
+
     @Override
     public Integer call() throws Exception {
         PrintStream log = main.out();
@@ -166,6 +173,17 @@ public final class TrainCommand implements Callable<Integer> {
                     }
                     all.addAll(more);
                     log.printf("round %d: %d more positions from %s%n", round, more.size(), f);
+                }
+                if (gamesFrom.length > 0) {
+                    int more;
+                    try {
+                        more = ArchiveTraining.readInto(java.util.List.of(gamesFrom), all, null);
+                    } catch (java.io.IOException e) {
+                        log.println("train: " + e.getMessage());
+                        return 2;
+                    }
+                    log.printf("round %d: %d more positions from the archived games under %s%n", round, more,
+                            java.util.Arrays.toString(gamesFrom));
                 }
             }
             start = System.nanoTime();
