@@ -1,5 +1,6 @@
 package dev.gamebots.othello.cli;
 
+import dev.gamebots.core.AlphaBetaSearcher;
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
@@ -9,13 +10,13 @@ import dev.gamebots.othello.endgame.ParallelEndgame;
 import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.eval.PatternEvaluation8;
 import dev.gamebots.othello.eval.PatternWeights;
+import dev.gamebots.othello.eval.ProbCutTable;
 import dev.gamebots.othello.rules.Bitboards8;
 import dev.gamebots.othello.rules.Board8;
 import dev.gamebots.othello.rules.ObfPosition;
 import dev.gamebots.othello.rules.Scoring;
 import dev.gamebots.othello.rules.Variant;
 import dev.gamebots.othello.session.WarmUp;
-import dev.gamebots.othello.train.FullWidthSearch;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -197,7 +198,13 @@ public final class SolveCommand implements Callable<Integer> {
 
     /**
      * The solver's first guess: a short search with the trained evaluation (0 without weights), rounded
-     * to an even number as the WOF scores are.
+     * to an even number as the WOF scores are. It is the engine's own midgame search, ProbCut with the
+     * weights' calibration, to {@value #GUESS_DEPTH} plies (fewer below {@value #GUESS_DEPTH} + 5
+     * empties): in about the time of the depth-8 full-width search it replaced (about 10 ms a position) it
+     * misses the FFO values by less (#40-#49 24 discs summed over the ten against 38, #50-#59 22 against
+     * 40), so the null-window passes start nearer the value and fewer of them run: FFO #40-#44
+     * 76,895,266 instead of 90,919,508 nodes, #45-#49 611,619,191 instead of 624,357,575
+     * (docs/benchmarks.md). A depth-10 full-width search was dropped for costing #45-#49 nodes.
      */
     public static int guess(PatternWeights weights, ObfPosition p) {
         if (weights == null) {
@@ -206,12 +213,17 @@ public final class SolveCommand implements Callable<Integer> {
         Board8 board = Boards.board8(weights.variant());
         board.setBitboards(p.black(), p.white(), p.blackToMove() ? 0 : 1, 32, 32);
         weights.useOn(board);
-        dev.gamebots.core.AlphaBetaSearcher search = FullWidthSearch.of(board, 1);
-        int depth = Math.max(1, Math.min(8, p.empties() - 10));
+        AlphaBetaSearcher search = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(1, 40, false),
+                Clock.SYSTEM);
+        search.setProbCut(weights.alphaBetaProbCut(board, ProbCutTable.PROBCUT_T));
+        int depth = Math.max(1, Math.min(GUESS_DEPTH, p.empties() - 5));
         SearchResult r = search.search(board, SearchLimits.depth(depth), SearchListener.NONE);
         int discs = Math.round(PatternWeights.discs(r.score()));
         return discs - (discs & 1);
     }
+
+    /** Depth of the first-guess search (ProbCut): 13 missed the FFO values least of 10 to 14 and 12. */
+    private static final int GUESS_DEPTH = 13;
 
     /** CPU time of this thread (the solve's own work, whatever else runs on the machine), or 0. */
     private static long threadCpuNanos() {
