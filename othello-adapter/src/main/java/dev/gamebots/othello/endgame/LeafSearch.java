@@ -54,6 +54,8 @@ final class LeafSearch {
     /** The seven-empties node's moves: {@code (key << 6) | square}, and their flips by square. */
     private final long[] sortEntry = new long[8];
     private final long[] sortFlips = new long[64];
+    /** The opponent's replies after each of those moves, by square: the six-empties child tries only them. */
+    private final long[] sortReplies = new long[64];
 
     /** Nodes visited since the owner last reset it. */
     long nodes;
@@ -81,6 +83,16 @@ final class LeafSearch {
      * outside it.
      */
     int search(long p, long o, int alpha, int beta, int empties) {
+        return search(p, o, alpha, beta, empties, ~(p | o));
+    }
+
+    /**
+     * As {@link #search(long, long, int, int, int)} when the caller knows the squares where {@code p}
+     * may play ({@code candidates}, at least all its legal moves; the empty squares when unknown): five
+     * to seven empties then try only those (the sorted nodes generated them for their move ordering
+     * anyway, and each square tried in vain costs a flip computation).
+     */
+    int search(long p, long o, int alpha, int beta, int empties, long candidates) {
         long empty = ~(p | o);
         switch (empties) {
             case 0:
@@ -96,9 +108,9 @@ final class LeafSearch {
                 return solve4(p, o, alpha, beta, empty, parity(empty));
             case 5:
             case 6:
-                return shallow(p, o, alpha, beta, empty, parity(empty), empties);
+                return shallow(p, o, alpha, beta, empty, parity(empty), empties, candidates & empty);
             default:
-                return sorted7(p, o, alpha, beta, empty, parity(empty));
+                return sorted7(p, o, alpha, beta, empty, parity(empty), candidates & empty);
         }
     }
 
@@ -108,7 +120,7 @@ final class LeafSearch {
      * nodes gives at seven empties without their other terms, the table and the clock: FFO #40-#44
      * 130,717,546 nodes instead of 130,247,903, about 5% less time.
      */
-    private int sorted7(long p, long o, int alpha, int beta, long empty, int parity) {
+    private int sorted7(long p, long o, int alpha, int beta, long empty, int parity, long candidates) {
         nodes++;
         if (alpha >= 12) { // 2 * empties - 2, as in the sorted search
             int upper = stabilityUpper(p, o, alpha);
@@ -117,7 +129,7 @@ final class LeafSearch {
             }
         }
         int n = 0;
-        long squares = empty;
+        long squares = candidates;
         long odd = empty & QUADRANT_SQUARES[parity];
         while (squares != 0) {
             int sq = Long.numberOfTrailingZeros(squares);
@@ -131,10 +143,11 @@ final class LeafSearch {
                     + (int) (~odd >>> sq & 1);
             sortEntry[n++] = ((long) key << 6) | sq; // smallest first; ties: lower square first
             sortFlips[sq] = f;
+            sortReplies[sq] = replies;
         }
         if (n == 0) {
             if (hasMoveAmong(o, p, empty)) {
-                return -sorted7(o, p, -beta, -alpha, empty, parity);
+                return -sorted7(o, p, -beta, -alpha, empty, parity, empty);
             }
             return finalScore(p, o);
         }
@@ -153,7 +166,7 @@ final class LeafSearch {
             int sq = (int) e & 63;
             long f = sortFlips[sq];
             int score = -shallow(o ^ f, p | f | (1L << sq), -beta, -a, empty & ~(1L << sq),
-                    parity ^ QUADRANT_BIT[sq], 6);
+                    parity ^ QUADRANT_BIT[sq], 6, sortReplies[sq]);
             if (score > best) {
                 best = score;
                 if (score >= beta) {
@@ -174,7 +187,7 @@ final class LeafSearch {
      * extra rounds cost more time than that). Not in the anti game, where corners are no prize: 40
      * random anti positions of 18 empties took 1.1% more nodes with the classes, 0.4% more reversed.
      */
-    private int shallow(long p, long o, int alpha, int beta, long empty, int parity, int empties) {
+    private int shallow(long p, long o, int alpha, int beta, long empty, int parity, int empties, long candidates) {
         nodes++;
         if (alpha >= 2 * empties - 2) {
             // Stability cutoff, as in the sorted search: discs that can never flip bound the score
@@ -186,8 +199,8 @@ final class LeafSearch {
         }
         int best = -INF;
         int a = alpha;
-        long odd = empty & QUADRANT_SQUARES[parity];
-        long even = empty & ~odd;
+        long odd = candidates & QUADRANT_SQUARES[parity];
+        long even = candidates & ~odd;
         int classes = empties == 6 && !anti ? SquareOrder.CLASSES_8.length : 1; // rounds per parity group
         for (int round = 0; round < 2 * classes; round++) {
             long squares = (round < classes ? odd : even) & (classes == 1 ? -1L : SquareOrder.CLASSES_8[round & 3]);
@@ -204,7 +217,7 @@ final class LeafSearch {
                 int parity2 = parity ^ QUADRANT_BIT[sq];
                 int score = empties == 5
                         ? -solve4(p2, o2, -beta, -a, empty2, parity2)
-                        : -shallow(p2, o2, -beta, -a, empty2, parity2, empties - 1);
+                        : -shallow(p2, o2, -beta, -a, empty2, parity2, empties - 1, empty2);
                 if (score > best) {
                     best = score;
                     if (score >= beta) {
@@ -222,7 +235,7 @@ final class LeafSearch {
     /** {@link #shallow} when the side to move has no move: pass, or the game is over. */
     private int shallowPass(long p, long o, int alpha, int beta, long empty, int parity, int empties) {
         if (hasMoveAmong(o, p, empty)) {
-            return -shallow(o, p, -beta, -alpha, empty, parity, empties);
+            return -shallow(o, p, -beta, -alpha, empty, parity, empties, empty);
         }
         return finalScore(p, o);
     }
