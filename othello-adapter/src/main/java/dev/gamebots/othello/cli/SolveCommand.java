@@ -204,7 +204,7 @@ public final class SolveCommand implements Callable<Integer> {
      * misses the FFO values by less (#40-#49 24 discs summed over the ten against 38, #50-#59 22 against
      * 40), so the null-window passes start nearer the value and fewer of them run: FFO #40-#44
      * 76,895,266 instead of 90,919,508 nodes, #45-#49 611,619,191 instead of 624,357,575
-     * (docs/benchmarks.md). A depth-10 full-width search was dropped for costing #45-#49 nodes.
+     * (docs/history/benchmarks-2026-12-03.md). A depth-10 full-width search was dropped for costing #45-#49 nodes.
      */
     public static int guess(PatternWeights weights, ObfPosition p) {
         if (weights == null) {
@@ -222,7 +222,10 @@ public final class SolveCommand implements Callable<Integer> {
         return discs - (discs & 1);
     }
 
-    /** Depth of the first-guess search (ProbCut): 13 missed the FFO values least of 10 to 14 and 12. */
+    /**
+     * Depth of the first-guess search (ProbCut): of 10 to 14, 13 solved FFO #40-#44 and #45-#49 in the
+     * fewest nodes (12 misses the values as little but cost #45-#49 nodes; 14 takes twice the time).
+     */
     private static final int GUESS_DEPTH = 13;
 
     /** CPU time of this thread (the solve's own work, whatever else runs on the machine), or 0. */
