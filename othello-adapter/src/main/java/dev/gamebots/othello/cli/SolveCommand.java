@@ -199,12 +199,13 @@ public final class SolveCommand implements Callable<Integer> {
     /**
      * The solver's first guess: a short search with the trained evaluation (0 without weights), rounded
      * to an even number as the WOF scores are. It is the engine's own midgame search, ProbCut with the
-     * weights' calibration, to {@value #GUESS_DEPTH} plies (fewer below {@value #GUESS_DEPTH} + 5
-     * empties): in about the time of the depth-8 full-width search it replaced (about 10 ms a position) it
-     * misses the FFO values by less (#40-#49 24 discs summed over the ten against 38, #50-#59 22 against
-     * 40), so the null-window passes start nearer the value and fewer of them run: FFO #40-#44
-     * 76,895,266 instead of 90,919,508 nodes, #45-#49 611,619,191 instead of 624,357,575
-     * (docs/history/benchmarks-2026-12-03.md). A depth-10 full-width search was dropped for costing #45-#49 nodes.
+     * weights' calibration, to {@value #GUESS_DEPTH} plies (empties - 7 below {@value #GUESS_DEPTH} + 7
+     * empties, where the solve is cheap next to the search). In about the time of the depth-8
+     * full-width search it replaced (about 10 ms a position) it misses the FFO values by less (#40-#49
+     * 24 discs summed over the ten against 38, #50-#59 22 against 40), so the null-window passes start
+     * nearer the value and fewer of them run: FFO #40-#44 76,895,266 instead of 90,919,508 nodes,
+     * #45-#49 611,619,191 instead of 624,357,575 (docs/history/benchmarks-2026-12-03.md). A depth-10
+     * full-width search was dropped for costing #45-#49 nodes.
      */
     public static int guess(PatternWeights weights, ObfPosition p) {
         if (weights == null) {
@@ -216,7 +217,7 @@ public final class SolveCommand implements Callable<Integer> {
         AlphaBetaSearcher search = AlphaBetaSearcher.forGame(board, new AlphaBetaSearcher.Config(1, 40, false),
                 Clock.SYSTEM);
         search.setProbCut(weights.alphaBetaProbCut(board, ProbCutTable.PROBCUT_T));
-        int depth = Math.max(1, Math.min(GUESS_DEPTH, p.empties() - 5));
+        int depth = Math.max(1, Math.min(GUESS_DEPTH, p.empties() - 7));
         SearchResult r = search.search(board, SearchLimits.depth(depth), SearchListener.NONE);
         int discs = Math.round(PatternWeights.discs(r.score()));
         return discs - (discs & 1);
@@ -225,6 +226,8 @@ public final class SolveCommand implements Callable<Integer> {
     /**
      * Depth of the first-guess search (ProbCut): of 10 to 14, 13 solved FFO #40-#44 and #45-#49 in the
      * fewest nodes (12 misses the values as little but cost #45-#49 nodes; 14 takes twice the time).
+     * Empties - 7 below: 40 random-game positions of 16 empties took 418 ms against 388 ms with the
+     * depth-8 search before (empties - 5: 511 ms), of 18 empties 2,512 against 2,492 ms (2,827 ms).
      */
     private static final int GUESS_DEPTH = 13;
 
