@@ -50,7 +50,7 @@ public final class Board {
     // The trackers' arrays (the same objects), read by the queries without a load of the tracker.
     private final byte[] cells;
     private final int[] keys;
-    private final int[] state;
+    private final long[] state;
     private final int[][] threatCount;
     private final int[] valueSum;
     private final byte[] near;
@@ -58,7 +58,6 @@ public final class Board {
     private final long[] nearSet;
     private final long[][][] threatSets;
     private final int words;
-    private final int[] patternWords;
     private final int[][] codeThreatCount;
     private final int[] codeValueSum;
 
@@ -94,7 +93,6 @@ public final class Board {
         nearSet = shapes.nearSet;
         threatSets = shapes.threatSets;
         words = shapes.words;
-        patternWords = patterns.patterns;
         codeThreatCount = patterns.codeThreatCount;
         codeValueSum = patterns.codeValueSum;
         zobrist = new long[3 * length];
@@ -276,7 +274,7 @@ public final class Board {
 
     /**
      * Starts keeping line patterns, pattern codes and their threat counts (off on a new board: the
-     * hand-set evaluation does not read them, and they cost about a quarter of the board's speed).
+     * hand-set evaluation does not read them, and they cost part of the board's speed).
      */
     public void trackPatterns() {
         if (!shapes.patternsOn()) {
@@ -295,12 +293,12 @@ public final class Board {
      * 4d..4d+3); this and the other pattern queries are kept only while {@link #tracksPatterns}.
      */
     public int linePatterns(int color, int point) {
-        return PatternTracker.linePatternsOf(patternWords[ShapeTracker.slot(color, point)]);
+        return PatternTracker.linePatternsOf(ShapeTracker.patternWordOf(state[ShapeTracker.slot(color, point)]));
     }
 
     /** The {@link PatternCode} of an empty point for {@code color}. */
     public int patternCode(int color, int point) {
-        return PatternTracker.codeOf(patternWords[ShapeTracker.slot(color, point)]);
+        return PatternTracker.codeOf(ShapeTracker.patternWordOf(state[ShapeTracker.slot(color, point)]));
     }
 
     /** Number of empty points whose pattern code's threat class for {@code color} is {@code threatClass}. */

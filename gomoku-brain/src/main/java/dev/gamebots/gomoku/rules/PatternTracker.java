@@ -3,15 +3,17 @@ package dev.gamebots.gomoku.rules;
 import java.util.Arrays;
 
 /**
- * The board's pattern codes, kept beside its shapes: per empty point and colour the four directional
- * {@link LinePattern}s and their {@link PatternCode}, the count of empty points per code threat class
+ * The board's pattern codes, kept beside its shapes: the count of empty points per code threat class
  * and colour and, when an evaluation gave per-code values, each colour's sum of them over the empty
- * points, with that balance remembered for every move on the undo stack.
+ * points, with that balance remembered for every move on the undo stack. The evaluation then reads
+ * two sums and a few counts, however large the board.
  *
- * <p>Fed by the {@link ShapeTracker} from the same line reads as the shapes (one more byte read per
- * line change), and only after {@link Board#trackPatterns} or {@link Board#setCodeValues}: the
- * hand-set evaluation does not read them, and they cost about a quarter of the board's speed
- * (docs/benchmarks.md).
+ * <p>The per-point pattern words themselves (per empty point and colour the four directional
+ * {@link LinePattern}s and their {@link PatternCode}) live in the upper half of the
+ * {@link ShapeTracker}'s state words, so that one line read, one store and one undo-log entry serve
+ * both a point's shapes and its patterns; this class turns a changed word into changed counts and
+ * sums. Fed only after {@link Board#trackPatterns} or {@link Board#setCodeValues}: the hand-set
+ * evaluation does not read them (docs/benchmarks.md has their cost).
  */
 final class PatternTracker {
 
@@ -28,19 +30,10 @@ final class PatternTracker {
     /** Moves below this ply on the undo stack were made before the code values were set: no balance. */
     private int balanceKnownFrom;
 
-    /*
-     * Per empty point and colour (index ShapeTracker.slot): bits 0..15 the four LinePatterns packed
-     * (direction d in bits 4d..4d+3), bits 16..27 the PatternCode.
-     */
-    final int[] patterns;
     /** Per colour: number of empty points per code threat class. */
     final int[][] codeThreatCount = new int[3][Threat.COUNT];
     /** Per colour: sum of the code values over the empty points (0 without values). */
     final int[] codeValueSum = new int[3];
-
-    /** The shape tracker's undo log, and whether the running put records into it. */
-    private UndoLog log;
-    boolean recording;
 
     PatternTracker(BoardGeometry geometry, Rule rule) {
         boolean renju = rule.isRenju();
@@ -52,18 +45,17 @@ final class PatternTracker {
                 codeThreat[c][code] = (byte) PatternCode.threat(code, renju && c == Stones.BLACK);
             }
         }
-        patterns = new int[2 * geometry.length];
         balanceHistory = new int[geometry.width * geometry.height + 1];
-    }
-
-    /** Records changed pattern words into {@code undoLog} while {@link #recording}. */
-    void useLog(UndoLog undoLog) {
-        this.log = undoLog;
     }
 
     /** Cells a side {@code color}'s patterns see: the ternary index they are read with must see as many. */
     int windowHalf(int color) {
-        return (color == Stones.BLACK ? blackTable : whiteTable).kind().half();
+        return table(color).kind().half();
+    }
+
+    /** The pattern table of {@code color}. */
+    PatternTable table(int color) {
+        return color == Stones.BLACK ? blackTable : whiteTable;
     }
 
     /** Packed directional patterns of a pattern word. */
@@ -113,101 +105,61 @@ final class PatternTracker {
     // ------------------------------------------------------------------ incremental updates
 
     /**
-     * Re-reads both colours' patterns of empty {@code point} along {@code d} from the packed index
-     * pair the shapes were read with ({@link LineTable#nearPair} or {@link LineTable#ternaryPair}).
+     * The pattern word {@code word} of an empty point of {@code color} with its pattern along the
+     * direction at bit {@code shift} (4d) replaced by {@code pattern}; the counts and sums follow the
+     * new code.
      */
-    void refreshAt(int point, int d, int pair) {
-        update(Stones.BLACK, point, d, blackTable.patternAt(pair & 0xFFFF));
-        update(Stones.WHITE, point, d, whiteTable.patternAt(pair >>> 16));
-    }
-
-    /** The same from the line key (the slow path of caro boards). */
-    void refreshByKey(int point, int d, int key) {
-        update(Stones.BLACK, point, d, blackTable.patternOfKey(key, false));
-        update(Stones.WHITE, point, d, whiteTable.patternOfKey(key, true));
-    }
-
-    /** Sets the line pattern of {@code point} along {@code d} for {@code color}, with its code, class and value. */
-    private void update(int color, int point, int d, int pattern) {
-        int at = ShapeTracker.slot(color, point);
-        int old = patterns[at];
-        int shift = 4 * d;
-        if (((old >>> shift) & 15) == pattern) {
-            return;
-        }
-        if (recording) {
-            log.record(at | ShapeTracker.PATTERN_ENTRY, old);
-        }
-        int packed = (old & 0xFFFF & ~(15 << shift)) | (pattern << shift);
-        int oldCode = old >>> 16;
+    int withPattern(int color, int word, int shift, int pattern) {
+        int packed = (word & 0xFFFF & ~(15 << shift)) | (pattern << shift);
+        int oldCode = word >>> 16;
         int code = PatternCode.of(packed);
-        patterns[at] = packed | (code << 16);
         if (code != oldCode) {
-            byte[] ct = codeThreat[color];
-            codeThreatCount[color][ct[oldCode]]--;
-            codeThreatCount[color][ct[code]]++;
-            short[] v = codeValue[color];
-            if (v != null) {
-                codeValueSum[color] += v[code] - v[oldCode];
-            }
+            codeChanged(color, oldCode, code);
+        }
+        return packed | (code << 16);
+    }
+
+    /** An empty point of {@code color} went from code {@code was} to {@code code}: counts and sums follow. */
+    void codeChanged(int color, int was, int code) {
+        byte[] ct = codeThreat[color];
+        codeThreatCount[color][ct[was]]--;
+        codeThreatCount[color][ct[code]]++;
+        short[] v = codeValue[color];
+        if (v != null) {
+            codeValueSum[color] += v[code] - v[was];
         }
     }
 
-    /** {@code point} stops being empty: its codes leave the counts and sums. */
-    void leave(int point) {
-        for (int c = 1; c <= 2; c++) {
-            int code = codeOf(patterns[ShapeTracker.slot(c, point)]);
-            codeThreatCount[c][codeThreat[c][code]]--;
-            if (codeValue[c] != null) {
-                codeValueSum[c] -= codeValue[c][code];
-            }
+    /** An empty point of {@code color} with pattern code {@code code} stops being empty: it leaves the counts and sums. */
+    void leave(int color, int code) {
+        codeThreatCount[color][codeThreat[color][code]]--;
+        if (codeValue[color] != null) {
+            codeValueSum[color] -= codeValue[color][code];
         }
     }
 
-    /** Gives a pattern word its logged value back, with the counts and sums it is part of. */
-    void restore(int at, int old) {
-        int color = (at & 1) + 1;
-        int current = patterns[at];
-        patterns[at] = old;
-        int was = codeOf(current);
-        int code = codeOf(old);
-        if (was != code) {
-            byte[] ct = codeThreat[color];
-            codeThreatCount[color][ct[was]]--;
-            codeThreatCount[color][ct[code]]++;
-            short[] v = codeValue[color];
-            if (v != null) {
-                codeValueSum[color] += v[code] - v[was];
-            }
+    /** A point is empty again with pattern code {@code code} for {@code color}: counted again. */
+    void reenter(int color, int code) {
+        codeThreatCount[color][codeThreat[color][code]]++;
+        if (codeValue[color] != null) {
+            codeValueSum[color] += codeValue[color][code];
         }
     }
 
-    /** {@code point} is empty again with the pattern words it had before its stone: counted again. */
-    void reenter(int point) {
-        for (int c = 1; c <= 2; c++) {
-            int code = codeOf(patterns[ShapeTracker.slot(c, point)]);
-            codeThreatCount[c][codeThreat[c][code]]++;
-            if (codeValue[c] != null) {
-                codeValueSum[c] += codeValue[c][code];
-            }
-        }
+    /** The pattern of line key {@code key} for {@code color} (the slow path of caro boards). */
+    int patternOfKey(int color, int key) {
+        return table(color).patternOfKey(key, color == Stones.WHITE);
     }
 
-    /** {@code point} becomes empty: its patterns from its line keys, counted again. */
-    void enter(int point, int[] keys) {
-        for (int c = 1; c <= 2; c++) {
-            PatternTable table = c == Stones.BLACK ? blackTable : whiteTable;
-            int packed = 0;
-            for (int d = 0; d < DIRECTIONS; d++) {
-                packed |= table.patternOfKey(keys[point * DIRECTIONS + d], c == Stones.WHITE) << (4 * d);
-            }
-            int code = PatternCode.of(packed);
-            patterns[ShapeTracker.slot(c, point)] = packed | (code << 16);
-            codeThreatCount[c][codeThreat[c][code]]++;
-            if (codeValue[c] != null) {
-                codeValueSum[c] += codeValue[c][code];
-            }
+    /** {@code point} becomes empty: its pattern word for {@code color} from its line keys, counted again. */
+    int enter(int color, int point, int[] keys) {
+        int packed = 0;
+        for (int d = 0; d < DIRECTIONS; d++) {
+            packed |= patternOfKey(color, keys[point * DIRECTIONS + d]) << (4 * d);
         }
+        int code = PatternCode.of(packed);
+        reenter(color, code);
+        return packed | (code << 16);
     }
 
     /** Zero counts and sums, before a rebuild enters every empty point again. */

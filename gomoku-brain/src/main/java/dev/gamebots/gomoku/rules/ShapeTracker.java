@@ -12,8 +12,9 @@ import java.util.Arrays;
  * their packed shape codes, their {@link Threat} classes, the count of empty points per class and
  * colour, the per-colour sum of {@link ShapeValues}, and the bit sets of the points of each threat
  * group; beside that the count of stones within the 5x5 square of every point (the candidate area).
- * {@link #remove} is the exact undo of {@link #put}. When asked to, it feeds the same line reads to
- * the {@link PatternTracker}.
+ * {@link #remove} is the exact undo of {@link #put}. When asked to, it also keeps every empty
+ * point's line patterns and pattern code (the upper half of its state word, read from the same line
+ * index through a {@link ShapePatternTable}) and feeds their changes to the {@link PatternTracker}.
  *
  * <p>The arrays are package-private and final: {@link Board} holds the same arrays in final fields of
  * its own and reads them directly, so a query costs one array read, as before the board was split.
@@ -57,16 +58,17 @@ final class ShapeTracker {
     /** How far a stone can change a neighbour's shape: 4 when only fives of five or more count. */
     private final int reach;
     private final PatternTracker patterns;
-    /** Line patterns are fed only once asked for (they cost about a quarter of the board's speed). */
+    /** Line patterns are kept only once asked for (the hand-set evaluation does not read them). */
     private boolean patternsOn;
+    /** Per colour, while patterns are kept on a compact board: shape and pattern of a line index in one byte. */
+    private byte[] blackJoined;
+    private byte[] whiteJoined;
     /** The words each stone changed, so that {@link #remove} restores them (see {@link UndoLog}). */
     private final UndoLog log;
     /** True while a logged {@link #put} runs: changed words are recorded. */
     private boolean recording;
-    /** Marks pattern words in the log (their slots are shape slots or'ed with it). */
-    static final int PATTERN_ENTRY = 1 << 30;
-    /** Most words one stone can change: both colours' shape and pattern words of its neighbours. */
-    private static final int CHANGES_PER_STONE = 2 * 2 * DIRECTIONS * 2 * PAD;
+    /** Most words one stone can change: both colours' words of its neighbours along its four lines. */
+    private static final int CHANGES_PER_STONE = 2 * DIRECTIONS * 2 * PAD;
 
     /** What each point holds ({@link Stones}); padding is BLOCKED. */
     final byte[] cells;
@@ -76,9 +78,11 @@ final class ShapeTracker {
      * Per empty point and colour, one word at slot(color, point) (both colours of a point share a
      * cache line): bits 0..15 the packed shape code, 16..19 the threat class, 20..30 the line part of
      * the value (the sum of the four line values). The value is the line part plus the threat bonus,
-     * computed when read. One load and one store per shape change.
+     * computed when read. Bits 32..63, while patterns are kept (0 otherwise): the pattern word, bits
+     * 32..47 the four line patterns packed (direction d in bits 32+4d..35+4d), 48..59 the pattern
+     * code. One load, one store and one undo-log entry per line change, shapes and patterns together.
      */
-    final int[] state;
+    final long[] state;
     /** Per colour: number of empty points per threat class. */
     final int[][] threatCount = new int[3][Threat.COUNT];
     /** Per colour: the sum of the values of the empty points. */
@@ -119,10 +123,9 @@ final class ShapeTracker {
         }
         cells = new byte[length];
         log = new UndoLog(length + 16, CHANGES_PER_STONE);
-        patterns.useLog(log);
         keys = new int[length * DIRECTIONS];
         near = new byte[length];
-        state = new int[2 * length];
+        state = new long[2 * length];
         words = (length + 63) >>> 6;
         emptySet = new long[words];
         nearSet = new long[words];
@@ -142,23 +145,34 @@ final class ShapeTracker {
     }
 
     /** Packed shape code of a state word (see {@link Threat#shape}). */
-    static int shapeCodeOf(int word) {
-        return word & 0xFFFF;
+    static int shapeCodeOf(long word) {
+        return (int) word & 0xFFFF;
     }
 
     /** Line shape along direction {@code d} of a state word. */
-    static int shapeOf(int word, int d) {
-        return (word >>> (4 * d)) & 15;
+    static int shapeOf(long word, int d) {
+        return ((int) word >>> (4 * d)) & 15;
     }
 
     /** Threat class of a state word. */
-    static int threatOf(int word) {
-        return (word >>> 16) & 15;
+    static int threatOf(long word) {
+        return ((int) word >>> 16) & 15;
     }
 
     /** Heuristic value of a state word: its line part plus its threat bonus. */
-    static int valueOf(int word) {
-        return ShapeValues.value(word >>> 20, (word >>> 16) & 15);
+    static int valueOf(long word) {
+        int w = (int) word;
+        return ShapeValues.value(w >>> 20, (w >>> 16) & 15);
+    }
+
+    /** The pattern word (see {@link PatternTracker#linePatternsOf}, {@link PatternTracker#codeOf}) of a state word. */
+    static int patternWordOf(long word) {
+        return (int) (word >>> 32);
+    }
+
+    /** A state word from its shape half and its pattern word. */
+    private static long word(int shapeWord, int patternWord) {
+        return (shapeWord & 0xFFFFFFFFL) | ((long) patternWord << 32);
     }
 
     // ------------------------------------------------------------------ patterns on and off
@@ -168,9 +182,13 @@ final class ShapeTracker {
         return patternsOn;
     }
 
-    /** Feeds line patterns from now on (the caller rebuilds). */
+    /** Keeps line patterns from now on (the caller rebuilds). */
     void feedPatterns() {
         patternsOn = true;
+        if (nearTables || compactTables) {
+            blackJoined = ShapePatternTable.of(blackTable, patterns.table(Stones.BLACK), nearTables);
+            whiteJoined = ShapePatternTable.of(whiteTable, patterns.table(Stones.WHITE), nearTables);
+        }
     }
 
     // ------------------------------------------------------------------ stones
@@ -190,10 +208,8 @@ final class ShapeTracker {
     void put(int point, int color) {
         log.open();
         recording = true;
-        patterns.recording = patternsOn;
         putStone(point, color);
         recording = false;
-        patterns.recording = false;
     }
 
     /**
@@ -256,23 +272,25 @@ final class ShapeTracker {
             }
         }
         for (int i = log.closedEnd() - 1; i >= start; i--) {
-            int slot = log.slot(i);
-            if ((slot & PATTERN_ENTRY) != 0) {
-                patterns.restore(slot & ~PATTERN_ENTRY, log.word(i));
-            } else {
-                restore(slot, log.word(i));
-            }
+            restore(log.slot(i), log.word(i));
         }
         adjustNear(point, -1);
         reenterEmpty(point);
     }
 
     /** Gives a state word its logged value back, with the counts, sets and sums it is part of. */
-    private void restore(int at, int old) {
+    private void restore(int at, long old) {
         int color = (at & 1) + 1;
         int point = at >>> 1;
-        int current = state[at];
+        long current = state[at];
         state[at] = old;
+        if (patternsOn) {
+            int was = PatternTracker.codeOf(patternWordOf(current));
+            int code = PatternTracker.codeOf(patternWordOf(old));
+            if (was != code) {
+                patterns.codeChanged(color, was, code);
+            }
+        }
         int was = threatOf(current);
         int t = threatOf(old);
         if (was != t) {
@@ -295,11 +313,11 @@ final class ShapeTracker {
     /** A point whose stone was taken back is empty again with the words it had: counted again. */
     private void reenterEmpty(int point) {
         emptySet[point >>> 6] |= 1L << point;
-        if (patternsOn) {
-            patterns.reenter(point);
-        }
         for (int c = 1; c <= 2; c++) {
-            int st = state[slot(c, point)];
+            long st = state[slot(c, point)];
+            if (patternsOn) {
+                patterns.reenter(c, PatternTracker.codeOf(patternWordOf(st)));
+            }
             int t = threatOf(st);
             threatCount[c][t]++;
             if (GROUP[t] >= 0) {
@@ -349,24 +367,28 @@ final class ShapeTracker {
         int whiteShape;
         if (nearTables) {
             int pair = LineTable.nearPair(key);
+            if (patternsOn) {
+                return updateBoth(Stones.BLACK, point, d, blackJoined[pair & 0xFFFF])
+                        + ((long) updateBoth(Stones.WHITE, point, d, whiteJoined[pair >>> 16]) << 32);
+            }
             blackShape = blackTable.shapeAtNearIndex(pair & 0xFFFF);
             whiteShape = whiteTable.shapeAtNearIndex(pair >>> 16);
-            if (patternsOn) {
-                patterns.refreshAt(point, d, pair);
-            }
         } else if (compactTables) {
             // lo + 243 * hi computed on both packed halves at once: no carry crosses bit 16.
             int pair = LineTable.ternaryPair(key);
+            if (patternsOn) {
+                return updateBoth(Stones.BLACK, point, d, blackJoined[pair & 0xFFFF])
+                        + ((long) updateBoth(Stones.WHITE, point, d, whiteJoined[pair >>> 16]) << 32);
+            }
             blackShape = blackTable.shapeAtIndex(pair & 0xFFFF);
             whiteShape = whiteTable.shapeAtIndex(pair >>> 16);
-            if (patternsOn) {
-                patterns.refreshAt(point, d, pair);
-            }
         } else {
             blackShape = blackTable.shapeFor(key, false);
             whiteShape = whiteTable.shapeFor(key, true);
             if (patternsOn) {
-                patterns.refreshByKey(point, d, key);
+                int black = blackShape | patterns.patternOfKey(Stones.BLACK, key) << 4;
+                int white = whiteShape | patterns.patternOfKey(Stones.WHITE, key) << 4;
+                return updateBoth(Stones.BLACK, point, d, black) + ((long) updateBoth(Stones.WHITE, point, d, white) << 32);
             }
         }
         return update(Stones.BLACK, point, d, blackShape) + ((long) update(Stones.WHITE, point, d, whiteShape) << 32);
@@ -383,21 +405,56 @@ final class ShapeTracker {
     /** Sets the shape of {@code point} along {@code d} for {@code color}; returns the change of its value. */
     private int update(int color, int point, int d, int shape) {
         int at = slot(color, point);
-        int st = state[at];
+        long w = state[at];
+        int st = (int) w;
         int shift = 4 * d;
-        int oldShape = (st >>> shift) & 15;
-        if (oldShape == shape) {
+        if (((st >>> shift) & 15) == shape) {
             return 0;
         }
         if (recording) {
-            log.record(at, st);
+            log.record(at, w);
         }
+        int next = reshape(color, point, st, shift, shape);
+        state[at] = word(next, patternWordOf(w));
+        return valueOf(next) - valueOf(st);
+    }
+
+    /**
+     * Sets the shape and the pattern of {@code point} along {@code d} for {@code color} from a
+     * {@link ShapePatternTable} entry; returns the change of its value.
+     */
+    private int updateBoth(int color, int point, int d, int joined) {
+        int at = slot(color, point);
+        long w = state[at];
+        int st = (int) w;
+        int pw = patternWordOf(w);
+        int shift = 4 * d;
+        int shape = ShapePatternTable.shape(joined);
+        int pattern = ShapePatternTable.pattern(joined);
+        boolean shapeChanged = ((st >>> shift) & 15) != shape;
+        if (!shapeChanged && ((pw >>> shift) & 15) == pattern) {
+            return 0;
+        }
+        if (recording) {
+            log.record(at, w);
+        }
+        int next = shapeChanged ? reshape(color, point, st, shift, shape) : st;
+        int nextPatterns = patterns.withPattern(color, pw, shift, pattern);
+        state[at] = word(next, nextPatterns);
+        return shapeChanged ? valueOf(next) - valueOf(st) : 0;
+    }
+
+    /**
+     * The shape half {@code st} of a state word of {@code color} at {@code point} with the shape along
+     * the direction at bit {@code shift} (4d) replaced by {@code shape} (a different one): its threat
+     * class and line value follow, and so do the threat counts and sets.
+     */
+    private int reshape(int color, int point, int st, int shift, int shape) {
+        int oldShape = (st >>> shift) & 15;
         int code = (st & 0xFFFF & ~(15 << shift)) | (shape << shift);
-        int oldLine = st >>> 20;
-        int line = oldLine + ShapeValues.LINE[shape] - ShapeValues.LINE[oldShape];
+        int line = (st >>> 20) + ShapeValues.LINE[shape] - ShapeValues.LINE[oldShape];
         int oldThreat = (st >>> 16) & 15;
         int newThreat = threatTable[color][code];
-        state[at] = code | (newThreat << 16) | (line << 20);
         if (newThreat != oldThreat) {
             threatCount[color][oldThreat]--;
             threatCount[color][newThreat]++;
@@ -412,17 +469,17 @@ final class ShapeTracker {
                 }
             }
         }
-        return ShapeValues.value(line, newThreat) - ShapeValues.value(oldLine, oldThreat);
+        return code | (newThreat << 16) | (line << 20);
     }
 
     /** A point stops being empty: its classes leave the counts. */
     private void leaveEmpty(int point) {
         emptySet[point >>> 6] &= ~(1L << point);
-        if (patternsOn) {
-            patterns.leave(point);
-        }
         for (int c = 1; c <= 2; c++) {
-            int st = state[slot(c, point)];
+            long st = state[slot(c, point)];
+            if (patternsOn) {
+                patterns.leave(c, PatternTracker.codeOf(patternWordOf(st)));
+            }
             int t = threatOf(st);
             threatCount[c][t]--;
             valueSum[c] -= valueOf(st);
@@ -435,9 +492,6 @@ final class ShapeTracker {
     /** A point becomes empty: recompute its shapes from its keys and count it again. */
     private void enterEmpty(int point) {
         emptySet[point >>> 6] |= 1L << point;
-        if (patternsOn) {
-            patterns.enter(point, keys);
-        }
         for (int c = 1; c <= 2; c++) {
             LineTable table = c == Stones.BLACK ? blackTable : whiteTable;
             int code = 0;
@@ -446,7 +500,8 @@ final class ShapeTracker {
             }
             int line = ShapeValues.lineSum(code);
             int t = Threat.of(code, renju && c == Stones.BLACK);
-            state[slot(c, point)] = code | (t << 16) | (line << 20);
+            int patternWord = patternsOn ? patterns.enter(c, point, keys) : 0;
+            state[slot(c, point)] = word(code | (t << 16) | (line << 20), patternWord);
             threatCount[c][t]++;
             if (GROUP[t] >= 0) {
                 threatSets[c][GROUP[t]][point >>> 6] |= 1L << point;

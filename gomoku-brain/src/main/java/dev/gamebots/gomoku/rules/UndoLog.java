@@ -12,7 +12,7 @@ package dev.gamebots.gomoku.rules;
 final class UndoLog {
 
     private final int[] slots;
-    private final int[] words;
+    private final long[] words;
     private final int[] frameStart;
     private final int[] frameGeneration;
     private int top;
@@ -23,7 +23,7 @@ final class UndoLog {
     /** A log for up to {@code maxFrames} stones of at most {@code perFrame} changed words each. */
     UndoLog(int maxFrames, int perFrame) {
         slots = new int[maxFrames * perFrame];
-        words = new int[maxFrames * perFrame];
+        words = new long[maxFrames * perFrame];
         frameStart = new int[maxFrames + 1];
         frameGeneration = new int[maxFrames + 1];
     }
@@ -36,7 +36,7 @@ final class UndoLog {
     }
 
     /** Records the word {@code word} that slot {@code slot} held before the current frame changed it. */
-    void record(int slot, int word) {
+    void record(int slot, long word) {
         slots[top] = slot;
         words[top] = word;
         top++;
@@ -63,7 +63,7 @@ final class UndoLog {
         return slots[i];
     }
 
-    int word(int i) {
+    long word(int i) {
         return words[i];
     }
 
