@@ -50,7 +50,8 @@ public final class Board {
     // The trackers' arrays (the same objects), read by the queries without a load of the tracker.
     private final byte[] cells;
     private final int[] keys;
-    private final long[] state;
+    private final int[] state;
+    private final int[] patternWords;
     private final int[][] threatCount;
     private final int[] valueSum;
     private final byte[] near;
@@ -80,7 +81,7 @@ public final class Board {
         this.rule = rule;
         this.renju = rule.isRenju();
         this.caroOverlineCheck = rule.kind() == Rule.Kind.CARO && !rule.exactFive();
-        this.patterns = new PatternTracker(geometry, rule);
+        this.patterns = new PatternTracker(geometry, rule, ShapeTracker.undoFrames(geometry));
         this.shapes = new ShapeTracker(geometry, rule, patterns);
         this.forbidden = new RenjuForbidden(this);
         cells = shapes.cells;
@@ -93,6 +94,7 @@ public final class Board {
         nearSet = shapes.nearSet;
         threatSets = shapes.threatSets;
         words = shapes.words;
+        patternWords = patterns.patterns;
         codeThreatCount = patterns.codeThreatCount;
         codeValueSum = patterns.codeValueSum;
         zobrist = new long[3 * length];
@@ -293,12 +295,12 @@ public final class Board {
      * 4d..4d+3); this and the other pattern queries are kept only while {@link #tracksPatterns}.
      */
     public int linePatterns(int color, int point) {
-        return PatternTracker.linePatternsOf(ShapeTracker.patternWordOf(state[ShapeTracker.slot(color, point)]));
+        return PatternTracker.linePatternsOf(patternWords[ShapeTracker.slot(color, point)]);
     }
 
     /** The {@link PatternCode} of an empty point for {@code color}. */
     public int patternCode(int color, int point) {
-        return PatternTracker.codeOf(ShapeTracker.patternWordOf(state[ShapeTracker.slot(color, point)]));
+        return PatternTracker.codeOf(patternWords[ShapeTracker.slot(color, point)]);
     }
 
     /** Number of empty points whose pattern code's threat class for {@code color} is {@code threatClass}. */

@@ -3,17 +3,18 @@ package dev.gamebots.gomoku.rules;
 import java.util.Arrays;
 
 /**
- * The board's pattern codes, kept beside its shapes: the count of empty points per code threat class
+ * The board's pattern codes, kept beside its shapes: per empty point and colour the four directional
+ * {@link LinePattern}s and their {@link PatternCode}, the count of empty points per code threat class
  * and colour and, when an evaluation gave per-code values, each colour's sum of them over the empty
  * points, with that balance remembered for every move on the undo stack. The evaluation then reads
- * two sums and a few counts, however large the board.
+ * two sums and a few counts, however large the board: it is kept, not computed.
  *
- * <p>The per-point pattern words themselves (per empty point and colour the four directional
- * {@link LinePattern}s and their {@link PatternCode}) live in the upper half of the
- * {@link ShapeTracker}'s state words, so that one line read, one store and one undo-log entry serve
- * both a point's shapes and its patterns; this class turns a changed word into changed counts and
- * sums. Fed only after {@link Board#trackPatterns} or {@link Board#setCodeValues}: the hand-set
- * evaluation does not read them (docs/benchmarks.md has their cost).
+ * <p>Driven by the {@link ShapeTracker}: one read of a joined {@link ShapePatternTable} gives a
+ * line's shape and pattern, one undo-log entry holds a point's shape and pattern words, and taking a
+ * stone back puts the pattern words back and the counts and sums from the copy made when the stone
+ * was put ({@link #saveCounts}), without recounting. Fed only after {@link Board#trackPatterns} or
+ * {@link Board#setCodeValues}: the hand-set evaluation does not read them (docs/benchmarks.md has
+ * their cost).
  */
 final class PatternTracker {
 
@@ -30,12 +31,22 @@ final class PatternTracker {
     /** Moves below this ply on the undo stack were made before the code values were set: no balance. */
     private int balanceKnownFrom;
 
+    /** Counts and sums copied per undo-log frame: two sums, then each colour's threat-class counts. */
+    private static final int SAVED = 2 + 2 * Threat.COUNT;
+    private final int[] saved;
+
+    /*
+     * Per empty point and colour (index ShapeTracker.slot): bits 0..15 the four LinePatterns packed
+     * (direction d in bits 4d..4d+3), bits 16..27 the PatternCode.
+     */
+    final int[] patterns;
     /** Per colour: number of empty points per code threat class. */
     final int[][] codeThreatCount = new int[3][Threat.COUNT];
     /** Per colour: sum of the code values over the empty points (0 without values). */
     final int[] codeValueSum = new int[3];
 
-    PatternTracker(BoardGeometry geometry, Rule rule) {
+    /** {@code frames}: the most undo-log frames open at once. */
+    PatternTracker(BoardGeometry geometry, Rule rule, int frames) {
         boolean renju = rule.isRenju();
         this.blackTable = PatternTable.of(PatternTable.Kind.of(rule, Stones.BLACK));
         this.whiteTable = PatternTable.of(PatternTable.Kind.of(rule, Stones.WHITE));
@@ -46,6 +57,8 @@ final class PatternTracker {
             }
         }
         balanceHistory = new int[geometry.width * geometry.height + 1];
+        patterns = new int[2 * geometry.length];
+        saved = new int[(frames + 1) * SAVED];
     }
 
     /** Cells a side {@code color}'s patterns see: the ternary index they are read with must see as many. */
@@ -119,6 +132,26 @@ final class PatternTracker {
         return packed | (code << 16);
     }
 
+    /** Copies the counts and sums for undo-log frame {@code frame} (a stone is about to be put). */
+    void saveCounts(int frame) {
+        int at = frame * SAVED;
+        int[] s = saved;
+        s[at] = codeValueSum[Stones.BLACK];
+        s[at + 1] = codeValueSum[Stones.WHITE];
+        System.arraycopy(codeThreatCount[Stones.BLACK], 0, s, at + 2, Threat.COUNT);
+        System.arraycopy(codeThreatCount[Stones.WHITE], 0, s, at + 2 + Threat.COUNT, Threat.COUNT);
+    }
+
+    /** The counts and sums {@link #saveCounts} copied for {@code frame} (its stone was taken back). */
+    void restoreCounts(int frame) {
+        int at = frame * SAVED;
+        int[] s = saved;
+        codeValueSum[Stones.BLACK] = s[at];
+        codeValueSum[Stones.WHITE] = s[at + 1];
+        System.arraycopy(s, at + 2, codeThreatCount[Stones.BLACK], 0, Threat.COUNT);
+        System.arraycopy(s, at + 2 + Threat.COUNT, codeThreatCount[Stones.WHITE], 0, Threat.COUNT);
+    }
+
     /** An empty point of {@code color} went from code {@code was} to {@code code}: counts and sums follow. */
     void codeChanged(int color, int was, int code) {
         byte[] ct = codeThreat[color];
@@ -138,8 +171,8 @@ final class PatternTracker {
         }
     }
 
-    /** A point is empty again with pattern code {@code code} for {@code color}: counted again. */
-    void reenter(int color, int code) {
+    /** Counts code {@code code} of an empty point of {@code color}. */
+    private void reenter(int color, int code) {
         codeThreatCount[color][codeThreat[color][code]]++;
         if (codeValue[color] != null) {
             codeValueSum[color] += codeValue[color][code];
@@ -151,15 +184,17 @@ final class PatternTracker {
         return table(color).patternOfKey(key, color == Stones.WHITE);
     }
 
-    /** {@code point} becomes empty: its pattern word for {@code color} from its line keys, counted again. */
-    int enter(int color, int point, int[] keys) {
-        int packed = 0;
-        for (int d = 0; d < DIRECTIONS; d++) {
-            packed |= patternOfKey(color, keys[point * DIRECTIONS + d]) << (4 * d);
+    /** {@code point} becomes empty: its pattern words from its line keys, counted again. */
+    void enter(int point, int[] keys) {
+        for (int c = 1; c <= 2; c++) {
+            int packed = 0;
+            for (int d = 0; d < DIRECTIONS; d++) {
+                packed |= patternOfKey(c, keys[point * DIRECTIONS + d]) << (4 * d);
+            }
+            int code = PatternCode.of(packed);
+            patterns[ShapeTracker.slot(c, point)] = packed | (code << 16);
+            reenter(c, code);
         }
-        int code = PatternCode.of(packed);
-        reenter(color, code);
-        return packed | (code << 16);
     }
 
     /** Zero counts and sums, before a rebuild enters every empty point again. */

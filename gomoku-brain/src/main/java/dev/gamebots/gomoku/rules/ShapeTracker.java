@@ -13,8 +13,8 @@ import java.util.Arrays;
  * colour, the per-colour sum of {@link ShapeValues}, and the bit sets of the points of each threat
  * group; beside that the count of stones within the 5x5 square of every point (the candidate area).
  * {@link #remove} is the exact undo of {@link #put}. When asked to, it also keeps every empty
- * point's line patterns and pattern code (the upper half of its state word, read from the same line
- * index through a {@link ShapePatternTable}) and feeds their changes to the {@link PatternTracker}.
+ * point's line patterns and pattern code in the {@link PatternTracker}'s words, read from the same
+ * line index through a {@link ShapePatternTable} and logged in the same undo entry as the shapes.
  *
  * <p>The arrays are package-private and final: {@link Board} holds the same arrays in final fields of
  * its own and reads them directly, so a query costs one array read, as before the board was split.
@@ -58,6 +58,8 @@ final class ShapeTracker {
     /** How far a stone can change a neighbour's shape: 4 when only fives of five or more count. */
     private final int reach;
     private final PatternTracker patterns;
+    /** The pattern tracker's words (the same array), per slot like {@link #state}. */
+    private final int[] patternWords;
     /** Line patterns are kept only once asked for (the hand-set evaluation does not read them). */
     private boolean patternsOn;
     /** Per colour, while patterns are kept on a compact board: shape and pattern of a line index in one byte. */
@@ -78,11 +80,9 @@ final class ShapeTracker {
      * Per empty point and colour, one word at slot(color, point) (both colours of a point share a
      * cache line): bits 0..15 the packed shape code, 16..19 the threat class, 20..30 the line part of
      * the value (the sum of the four line values). The value is the line part plus the threat bonus,
-     * computed when read. Bits 32..63, while patterns are kept (0 otherwise): the pattern word, bits
-     * 32..47 the four line patterns packed (direction d in bits 32+4d..35+4d), 48..59 the pattern
-     * code. One load, one store and one undo-log entry per line change, shapes and patterns together.
+     * computed when read. One load and one store per shape change.
      */
-    final long[] state;
+    final int[] state;
     /** Per colour: number of empty points per threat class. */
     final int[][] threatCount = new int[3][Threat.COUNT];
     /** Per colour: the sum of the values of the empty points. */
@@ -104,6 +104,7 @@ final class ShapeTracker {
         this.step = geometry.step;
         this.renju = rule.isRenju();
         this.patterns = patterns;
+        this.patternWords = patterns.patterns;
         this.blackTable = LineTable.of(rule.semantics(Stones.BLACK));
         this.whiteTable = LineTable.of(rule.semantics(Stones.WHITE));
         this.compactTables = blackTable.compact() && whiteTable.compact();
@@ -122,10 +123,10 @@ final class ShapeTracker {
             threatTable[c] = Threat.table(renju && c == Stones.BLACK);
         }
         cells = new byte[length];
-        log = new UndoLog(length + 16, CHANGES_PER_STONE);
+        log = new UndoLog(undoFrames(geometry), CHANGES_PER_STONE);
         keys = new int[length * DIRECTIONS];
         near = new byte[length];
-        state = new long[2 * length];
+        state = new int[2 * length];
         words = (length + 63) >>> 6;
         emptySet = new long[words];
         nearSet = new long[words];
@@ -139,40 +140,34 @@ final class ShapeTracker {
 
     // ------------------------------------------------------------------ the state word
 
+    /** Stones that can be put and not yet taken back at once (frames of the undo log). */
+    static int undoFrames(BoardGeometry geometry) {
+        return geometry.length + 16;
+    }
+
     /** Index of a point's state word for {@code color} in {@link #state} (and the pattern words). */
     static int slot(int color, int point) {
         return 2 * point + color - 1;
     }
 
     /** Packed shape code of a state word (see {@link Threat#shape}). */
-    static int shapeCodeOf(long word) {
-        return (int) word & 0xFFFF;
+    static int shapeCodeOf(int word) {
+        return word & 0xFFFF;
     }
 
     /** Line shape along direction {@code d} of a state word. */
-    static int shapeOf(long word, int d) {
-        return ((int) word >>> (4 * d)) & 15;
+    static int shapeOf(int word, int d) {
+        return (word >>> (4 * d)) & 15;
     }
 
     /** Threat class of a state word. */
-    static int threatOf(long word) {
-        return ((int) word >>> 16) & 15;
+    static int threatOf(int word) {
+        return (word >>> 16) & 15;
     }
 
     /** Heuristic value of a state word: its line part plus its threat bonus. */
-    static int valueOf(long word) {
-        int w = (int) word;
-        return ShapeValues.value(w >>> 20, (w >>> 16) & 15);
-    }
-
-    /** The pattern word (see {@link PatternTracker#linePatternsOf}, {@link PatternTracker#codeOf}) of a state word. */
-    static int patternWordOf(long word) {
-        return (int) (word >>> 32);
-    }
-
-    /** A state word from its shape half and its pattern word. */
-    private static long word(int shapeWord, int patternWord) {
-        return (shapeWord & 0xFFFFFFFFL) | ((long) patternWord << 32);
+    static int valueOf(int word) {
+        return ShapeValues.value(word >>> 20, (word >>> 16) & 15);
     }
 
     // ------------------------------------------------------------------ patterns on and off
@@ -206,6 +201,9 @@ final class ShapeTracker {
 
     /** Puts a stone of {@code color} on empty {@code point}, to be taken back by {@link #remove}. */
     void put(int point, int color) {
+        if (patternsOn) {
+            patterns.saveCounts(log.depth());
+        }
         log.open();
         recording = true;
         putStone(point, color);
@@ -271,26 +269,29 @@ final class ShapeTracker {
                 k[(point + i * s) * DIRECTIONS + d] &= ~(3 << LineTable.shift(-i));
             }
         }
-        for (int i = log.closedEnd() - 1; i >= start; i--) {
-            restore(log.slot(i), log.word(i));
+        if (patternsOn) {
+            // The pattern words go back with the shapes; their counts and sums come from the copy.
+            for (int i = log.closedEnd() - 1; i >= start; i--) {
+                int slot = log.slot(i);
+                restore(slot, log.word(i));
+                patternWords[slot] = log.patternWord(i);
+            }
+            patterns.restoreCounts(log.depth());
+        } else {
+            for (int i = log.closedEnd() - 1; i >= start; i--) {
+                restore(log.slot(i), log.word(i));
+            }
         }
         adjustNear(point, -1);
         reenterEmpty(point);
     }
 
     /** Gives a state word its logged value back, with the counts, sets and sums it is part of. */
-    private void restore(int at, long old) {
+    private void restore(int at, int old) {
         int color = (at & 1) + 1;
         int point = at >>> 1;
-        long current = state[at];
+        int current = state[at];
         state[at] = old;
-        if (patternsOn) {
-            int was = PatternTracker.codeOf(patternWordOf(current));
-            int code = PatternTracker.codeOf(patternWordOf(old));
-            if (was != code) {
-                patterns.codeChanged(color, was, code);
-            }
-        }
         int was = threatOf(current);
         int t = threatOf(old);
         if (was != t) {
@@ -310,14 +311,14 @@ final class ShapeTracker {
         valueSum[color] += valueOf(old) - valueOf(current);
     }
 
-    /** A point whose stone was taken back is empty again with the words it had: counted again. */
+    /**
+     * A point whose stone was taken back is empty again with the words it had: counted again (its
+     * pattern counts are already back, see {@link #remove}).
+     */
     private void reenterEmpty(int point) {
         emptySet[point >>> 6] |= 1L << point;
         for (int c = 1; c <= 2; c++) {
-            long st = state[slot(c, point)];
-            if (patternsOn) {
-                patterns.reenter(c, PatternTracker.codeOf(patternWordOf(st)));
-            }
+            int st = state[slot(c, point)];
             int t = threatOf(st);
             threatCount[c][t]++;
             if (GROUP[t] >= 0) {
@@ -405,17 +406,16 @@ final class ShapeTracker {
     /** Sets the shape of {@code point} along {@code d} for {@code color}; returns the change of its value. */
     private int update(int color, int point, int d, int shape) {
         int at = slot(color, point);
-        long w = state[at];
-        int st = (int) w;
+        int st = state[at];
         int shift = 4 * d;
         if (((st >>> shift) & 15) == shape) {
             return 0;
         }
         if (recording) {
-            log.record(at, w);
+            log.record(at, st);
         }
         int next = reshape(color, point, st, shift, shape);
-        state[at] = word(next, patternWordOf(w));
+        state[at] = next;
         return valueOf(next) - valueOf(st);
     }
 
@@ -425,9 +425,8 @@ final class ShapeTracker {
      */
     private int updateBoth(int color, int point, int d, int joined) {
         int at = slot(color, point);
-        long w = state[at];
-        int st = (int) w;
-        int pw = patternWordOf(w);
+        int st = state[at];
+        int pw = patternWords[at];
         int shift = 4 * d;
         int shape = ShapePatternTable.shape(joined);
         int pattern = ShapePatternTable.pattern(joined);
@@ -436,12 +435,15 @@ final class ShapeTracker {
             return 0;
         }
         if (recording) {
-            log.record(at, w);
+            log.record(at, st, pw);
         }
-        int next = shapeChanged ? reshape(color, point, st, shift, shape) : st;
-        int nextPatterns = patterns.withPattern(color, pw, shift, pattern);
-        state[at] = word(next, nextPatterns);
-        return shapeChanged ? valueOf(next) - valueOf(st) : 0;
+        patternWords[at] = patterns.withPattern(color, pw, shift, pattern);
+        if (!shapeChanged) {
+            return 0;
+        }
+        int next = reshape(color, point, st, shift, shape);
+        state[at] = next;
+        return valueOf(next) - valueOf(st);
     }
 
     /**
@@ -476,9 +478,9 @@ final class ShapeTracker {
     private void leaveEmpty(int point) {
         emptySet[point >>> 6] &= ~(1L << point);
         for (int c = 1; c <= 2; c++) {
-            long st = state[slot(c, point)];
+            int st = state[slot(c, point)];
             if (patternsOn) {
-                patterns.leave(c, PatternTracker.codeOf(patternWordOf(st)));
+                patterns.leave(c, PatternTracker.codeOf(patternWords[slot(c, point)]));
             }
             int t = threatOf(st);
             threatCount[c][t]--;
@@ -492,6 +494,9 @@ final class ShapeTracker {
     /** A point becomes empty: recompute its shapes from its keys and count it again. */
     private void enterEmpty(int point) {
         emptySet[point >>> 6] |= 1L << point;
+        if (patternsOn) {
+            patterns.enter(point, keys);
+        }
         for (int c = 1; c <= 2; c++) {
             LineTable table = c == Stones.BLACK ? blackTable : whiteTable;
             int code = 0;
@@ -500,8 +505,7 @@ final class ShapeTracker {
             }
             int line = ShapeValues.lineSum(code);
             int t = Threat.of(code, renju && c == Stones.BLACK);
-            int patternWord = patternsOn ? patterns.enter(c, point, keys) : 0;
-            state[slot(c, point)] = word(code | (t << 16) | (line << 20), patternWord);
+            state[slot(c, point)] = code | (t << 16) | (line << 20);
             threatCount[c][t]++;
             if (GROUP[t] >= 0) {
                 threatSets[c][GROUP[t]][point >>> 6] |= 1L << point;

@@ -12,7 +12,9 @@ package dev.gamebots.gomoku.rules;
 final class UndoLog {
 
     private final int[] slots;
-    private final long[] words;
+    private final int[] words;
+    /** Per entry, the slot's pattern word when the board keeps patterns (unwritten otherwise). */
+    private final int[] patternWords;
     private final int[] frameStart;
     private final int[] frameGeneration;
     private int top;
@@ -23,7 +25,8 @@ final class UndoLog {
     /** A log for up to {@code maxFrames} stones of at most {@code perFrame} changed words each. */
     UndoLog(int maxFrames, int perFrame) {
         slots = new int[maxFrames * perFrame];
-        words = new long[maxFrames * perFrame];
+        words = new int[maxFrames * perFrame];
+        patternWords = new int[maxFrames * perFrame];
         frameStart = new int[maxFrames + 1];
         frameGeneration = new int[maxFrames + 1];
     }
@@ -36,10 +39,23 @@ final class UndoLog {
     }
 
     /** Records the word {@code word} that slot {@code slot} held before the current frame changed it. */
-    void record(int slot, long word) {
+    void record(int slot, int word) {
         slots[top] = slot;
         words[top] = word;
         top++;
+    }
+
+    /** The same with the slot's pattern word (one entry restores both halves of a point's state). */
+    void record(int slot, int word, int patternWord) {
+        slots[top] = slot;
+        words[top] = word;
+        patternWords[top] = patternWord;
+        top++;
+    }
+
+    /** Number of open frames: the index the next {@link #open} gets, the one the last {@link #close} had. */
+    int depth() {
+        return frames;
     }
 
     /**
@@ -63,8 +79,12 @@ final class UndoLog {
         return slots[i];
     }
 
-    long word(int i) {
+    int word(int i) {
         return words[i];
+    }
+
+    int patternWord(int i) {
+        return patternWords[i];
     }
 
     /** Every open frame becomes stale (the words under them were rewritten). */
