@@ -153,7 +153,7 @@ final class PatternTracker {
     }
 
     /** An empty point of {@code color} went from code {@code was} to {@code code}: counts and sums follow. */
-    void codeChanged(int color, int was, int code) {
+    private void codeChanged(int color, int was, int code) {
         byte[] ct = codeThreat[color];
         codeThreatCount[color][ct[was]]--;
         codeThreatCount[color][ct[code]]++;
