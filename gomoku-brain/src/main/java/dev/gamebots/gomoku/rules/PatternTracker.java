@@ -26,6 +26,11 @@ final class PatternTracker {
     private final byte[][] codeThreat = new byte[3][];
     /** Per colour: the value of each pattern code to that colour, or null when no evaluation uses them. */
     private final short[][] codeValue = new short[3][];
+    /**
+     * Per colour and pattern code: its value (0 without values) times 16 plus its threat class, so a
+     * changed code costs one table read where the class and the value would cost two.
+     */
+    private final int[][] codeInfo = new int[3][PatternCode.COUNT];
     /** Black's minus white's code-value sum before each move on the undo stack (index = ply). */
     private final int[] balanceHistory;
     /** Moves below this ply on the undo stack were made before the code values were set: no balance. */
@@ -55,6 +60,7 @@ final class PatternTracker {
             for (int code = 0; code < PatternCode.COUNT; code++) {
                 codeThreat[c][code] = (byte) PatternCode.threat(code, renju && c == Stones.BLACK);
             }
+            fillInfo(c);
         }
         balanceHistory = new int[geometry.width * geometry.height + 1];
         patterns = new int[2 * geometry.length];
@@ -87,6 +93,8 @@ final class PatternTracker {
     void setValues(short[] forBlack, short[] forWhite, int ply) {
         codeValue[Stones.BLACK] = forBlack;
         codeValue[Stones.WHITE] = forWhite;
+        fillInfo(Stones.BLACK);
+        fillInfo(Stones.WHITE);
         balanceKnownFrom = ply;
     }
 
@@ -154,29 +162,35 @@ final class PatternTracker {
 
     /** An empty point of {@code color} went from code {@code was} to {@code code}: counts and sums follow. */
     private void codeChanged(int color, int was, int code) {
-        byte[] ct = codeThreat[color];
-        codeThreatCount[color][ct[was]]--;
-        codeThreatCount[color][ct[code]]++;
+        int[] info = codeInfo[color];
+        int before = info[was];
+        int after = info[code];
+        int[] count = codeThreatCount[color];
+        count[before & 15]--;
+        count[after & 15]++;
+        codeValueSum[color] += (after >> 4) - (before >> 4);
+    }
+
+    /** {@link #codeInfo} of {@code color} from its classes and values. */
+    private void fillInfo(int color) {
         short[] v = codeValue[color];
-        if (v != null) {
-            codeValueSum[color] += v[code] - v[was];
+        for (int code = 0; code < PatternCode.COUNT; code++) {
+            codeInfo[color][code] = (v == null ? 0 : v[code]) * 16 + codeThreat[color][code];
         }
     }
 
     /** An empty point of {@code color} with pattern code {@code code} stops being empty: it leaves the counts and sums. */
     void leave(int color, int code) {
-        codeThreatCount[color][codeThreat[color][code]]--;
-        if (codeValue[color] != null) {
-            codeValueSum[color] -= codeValue[color][code];
-        }
+        int info = codeInfo[color][code];
+        codeThreatCount[color][info & 15]--;
+        codeValueSum[color] -= info >> 4;
     }
 
     /** Counts code {@code code} of an empty point of {@code color}. */
     private void reenter(int color, int code) {
-        codeThreatCount[color][codeThreat[color][code]]++;
-        if (codeValue[color] != null) {
-            codeValueSum[color] += codeValue[color][code];
-        }
+        int info = codeInfo[color][code];
+        codeThreatCount[color][info & 15]++;
+        codeValueSum[color] += info >> 4;
     }
 
     /** The pattern of line key {@code key} for {@code color} (the slow path of caro boards). */
