@@ -51,6 +51,7 @@ public final class Board {
     private final byte[] cells;
     private final int[] keys;
     private final int[] state;
+    private final int[] patternWords;
     private final int[][] threatCount;
     private final int[] valueSum;
     private final byte[] near;
@@ -58,7 +59,6 @@ public final class Board {
     private final long[] nearSet;
     private final long[][][] threatSets;
     private final int words;
-    private final int[] patternWords;
     private final int[][] codeThreatCount;
     private final int[] codeValueSum;
 
@@ -81,7 +81,7 @@ public final class Board {
         this.rule = rule;
         this.renju = rule.isRenju();
         this.caroOverlineCheck = rule.kind() == Rule.Kind.CARO && !rule.exactFive();
-        this.patterns = new PatternTracker(geometry, rule);
+        this.patterns = new PatternTracker(geometry, rule, ShapeTracker.undoFrames(geometry));
         this.shapes = new ShapeTracker(geometry, rule, patterns);
         this.forbidden = new RenjuForbidden(this);
         cells = shapes.cells;
@@ -276,7 +276,7 @@ public final class Board {
 
     /**
      * Starts keeping line patterns, pattern codes and their threat counts (off on a new board: the
-     * hand-set evaluation does not read them, and they cost about a quarter of the board's speed).
+     * hand-set evaluation does not read them, and they cost part of the board's speed).
      */
     public void trackPatterns() {
         if (!shapes.patternsOn()) {

@@ -6,12 +6,15 @@ import java.util.Arrays;
  * The board's pattern codes, kept beside its shapes: per empty point and colour the four directional
  * {@link LinePattern}s and their {@link PatternCode}, the count of empty points per code threat class
  * and colour and, when an evaluation gave per-code values, each colour's sum of them over the empty
- * points, with that balance remembered for every move on the undo stack.
+ * points, with that balance remembered for every move on the undo stack. The evaluation then reads
+ * two sums and a few counts, however large the board: it is kept, not computed.
  *
- * <p>Fed by the {@link ShapeTracker} from the same line reads as the shapes (one more byte read per
- * line change), and only after {@link Board#trackPatterns} or {@link Board#setCodeValues}: the
- * hand-set evaluation does not read them, and they cost about a quarter of the board's speed
- * (docs/benchmarks.md).
+ * <p>Driven by the {@link ShapeTracker}: one read of a joined {@link ShapePatternTable} gives a
+ * line's shape and pattern, one undo-log entry holds a point's shape and pattern words, and taking a
+ * stone back puts the pattern words back and the counts and sums from the copy made when the stone
+ * was put ({@link #saveCounts}), without recounting. Fed only after {@link Board#trackPatterns} or
+ * {@link Board#setCodeValues}: the hand-set evaluation does not read them (docs/benchmarks.md has
+ * their cost).
  */
 final class PatternTracker {
 
@@ -23,10 +26,19 @@ final class PatternTracker {
     private final byte[][] codeThreat = new byte[3][];
     /** Per colour: the value of each pattern code to that colour, or null when no evaluation uses them. */
     private final short[][] codeValue = new short[3][];
+    /**
+     * Per colour and pattern code: its value (0 without values) times 16 plus its threat class, so a
+     * changed code costs one table read where the class and the value would cost two.
+     */
+    private final int[][] codeInfo = new int[3][PatternCode.COUNT];
     /** Black's minus white's code-value sum before each move on the undo stack (index = ply). */
     private final int[] balanceHistory;
     /** Moves below this ply on the undo stack were made before the code values were set: no balance. */
     private int balanceKnownFrom;
+
+    /** Counts and sums copied per undo-log frame: two sums, then each colour's threat-class counts. */
+    private static final int SAVED = 2 + 2 * Threat.COUNT;
+    private final int[] saved;
 
     /*
      * Per empty point and colour (index ShapeTracker.slot): bits 0..15 the four LinePatterns packed
@@ -38,11 +50,8 @@ final class PatternTracker {
     /** Per colour: sum of the code values over the empty points (0 without values). */
     final int[] codeValueSum = new int[3];
 
-    /** The shape tracker's undo log, and whether the running put records into it. */
-    private UndoLog log;
-    boolean recording;
-
-    PatternTracker(BoardGeometry geometry, Rule rule) {
+    /** {@code frames}: the most undo-log frames open at once. */
+    PatternTracker(BoardGeometry geometry, Rule rule, int frames) {
         boolean renju = rule.isRenju();
         this.blackTable = PatternTable.of(PatternTable.Kind.of(rule, Stones.BLACK));
         this.whiteTable = PatternTable.of(PatternTable.Kind.of(rule, Stones.WHITE));
@@ -51,19 +60,21 @@ final class PatternTracker {
             for (int code = 0; code < PatternCode.COUNT; code++) {
                 codeThreat[c][code] = (byte) PatternCode.threat(code, renju && c == Stones.BLACK);
             }
+            fillInfo(c);
         }
-        patterns = new int[2 * geometry.length];
         balanceHistory = new int[geometry.width * geometry.height + 1];
-    }
-
-    /** Records changed pattern words into {@code undoLog} while {@link #recording}. */
-    void useLog(UndoLog undoLog) {
-        this.log = undoLog;
+        patterns = new int[2 * geometry.length];
+        saved = new int[(frames + 1) * SAVED];
     }
 
     /** Cells a side {@code color}'s patterns see: the ternary index they are read with must see as many. */
     int windowHalf(int color) {
-        return (color == Stones.BLACK ? blackTable : whiteTable).kind().half();
+        return table(color).kind().half();
+    }
+
+    /** The pattern table of {@code color}. */
+    PatternTable table(int color) {
+        return color == Stones.BLACK ? blackTable : whiteTable;
     }
 
     /** Packed directional patterns of a pattern word. */
@@ -82,6 +93,8 @@ final class PatternTracker {
     void setValues(short[] forBlack, short[] forWhite, int ply) {
         codeValue[Stones.BLACK] = forBlack;
         codeValue[Stones.WHITE] = forWhite;
+        fillInfo(Stones.BLACK);
+        fillInfo(Stones.WHITE);
         balanceKnownFrom = ply;
     }
 
@@ -113,100 +126,88 @@ final class PatternTracker {
     // ------------------------------------------------------------------ incremental updates
 
     /**
-     * Re-reads both colours' patterns of empty {@code point} along {@code d} from the packed index
-     * pair the shapes were read with ({@link LineTable#nearPair} or {@link LineTable#ternaryPair}).
+     * The pattern word {@code word} of an empty point of {@code color} with its pattern along the
+     * direction at bit {@code shift} (4d) replaced by {@code pattern}; the counts and sums follow the
+     * new code.
      */
-    void refreshAt(int point, int d, int pair) {
-        update(Stones.BLACK, point, d, blackTable.patternAt(pair & 0xFFFF));
-        update(Stones.WHITE, point, d, whiteTable.patternAt(pair >>> 16));
-    }
-
-    /** The same from the line key (the slow path of caro boards). */
-    void refreshByKey(int point, int d, int key) {
-        update(Stones.BLACK, point, d, blackTable.patternOfKey(key, false));
-        update(Stones.WHITE, point, d, whiteTable.patternOfKey(key, true));
-    }
-
-    /** Sets the line pattern of {@code point} along {@code d} for {@code color}, with its code, class and value. */
-    private void update(int color, int point, int d, int pattern) {
-        int at = ShapeTracker.slot(color, point);
-        int old = patterns[at];
-        int shift = 4 * d;
-        if (((old >>> shift) & 15) == pattern) {
-            return;
-        }
-        if (recording) {
-            log.record(at | ShapeTracker.PATTERN_ENTRY, old);
-        }
-        int packed = (old & 0xFFFF & ~(15 << shift)) | (pattern << shift);
-        int oldCode = old >>> 16;
+    int withPattern(int color, int word, int shift, int pattern) {
+        int packed = (word & 0xFFFF & ~(15 << shift)) | (pattern << shift);
+        int oldCode = word >>> 16;
         int code = PatternCode.of(packed);
-        patterns[at] = packed | (code << 16);
         if (code != oldCode) {
-            byte[] ct = codeThreat[color];
-            codeThreatCount[color][ct[oldCode]]--;
-            codeThreatCount[color][ct[code]]++;
-            short[] v = codeValue[color];
-            if (v != null) {
-                codeValueSum[color] += v[code] - v[oldCode];
-            }
+            codeChanged(color, oldCode, code);
+        }
+        return packed | (code << 16);
+    }
+
+    /** Copies the counts and sums for undo-log frame {@code frame} (a stone is about to be put). */
+    void saveCounts(int frame) {
+        int at = frame * SAVED;
+        int[] s = saved;
+        s[at] = codeValueSum[Stones.BLACK];
+        s[at + 1] = codeValueSum[Stones.WHITE];
+        System.arraycopy(codeThreatCount[Stones.BLACK], 0, s, at + 2, Threat.COUNT);
+        System.arraycopy(codeThreatCount[Stones.WHITE], 0, s, at + 2 + Threat.COUNT, Threat.COUNT);
+    }
+
+    /** The counts and sums {@link #saveCounts} copied for {@code frame} (its stone was taken back). */
+    void restoreCounts(int frame) {
+        int at = frame * SAVED;
+        int[] s = saved;
+        codeValueSum[Stones.BLACK] = s[at];
+        codeValueSum[Stones.WHITE] = s[at + 1];
+        System.arraycopy(s, at + 2, codeThreatCount[Stones.BLACK], 0, Threat.COUNT);
+        System.arraycopy(s, at + 2 + Threat.COUNT, codeThreatCount[Stones.WHITE], 0, Threat.COUNT);
+    }
+
+    /** An empty point of {@code color} went from code {@code was} to {@code code}: counts and sums follow. */
+    private void codeChanged(int color, int was, int code) {
+        int[] info = codeInfo[color];
+        int before = info[was];
+        int after = info[code];
+        int[] count = codeThreatCount[color];
+        count[before & 15]--;
+        count[after & 15]++;
+        codeValueSum[color] += (after >> 4) - (before >> 4);
+    }
+
+    /** {@link #codeInfo} of {@code color} from its classes and values. */
+    private void fillInfo(int color) {
+        short[] v = codeValue[color];
+        for (int code = 0; code < PatternCode.COUNT; code++) {
+            codeInfo[color][code] = (v == null ? 0 : v[code]) * 16 + codeThreat[color][code];
         }
     }
 
-    /** {@code point} stops being empty: its codes leave the counts and sums. */
-    void leave(int point) {
-        for (int c = 1; c <= 2; c++) {
-            int code = codeOf(patterns[ShapeTracker.slot(c, point)]);
-            codeThreatCount[c][codeThreat[c][code]]--;
-            if (codeValue[c] != null) {
-                codeValueSum[c] -= codeValue[c][code];
-            }
-        }
+    /** An empty point of {@code color} with pattern code {@code code} stops being empty: it leaves the counts and sums. */
+    void leave(int color, int code) {
+        int info = codeInfo[color][code];
+        codeThreatCount[color][info & 15]--;
+        codeValueSum[color] -= info >> 4;
     }
 
-    /** Gives a pattern word its logged value back, with the counts and sums it is part of. */
-    void restore(int at, int old) {
-        int color = (at & 1) + 1;
-        int current = patterns[at];
-        patterns[at] = old;
-        int was = codeOf(current);
-        int code = codeOf(old);
-        if (was != code) {
-            byte[] ct = codeThreat[color];
-            codeThreatCount[color][ct[was]]--;
-            codeThreatCount[color][ct[code]]++;
-            short[] v = codeValue[color];
-            if (v != null) {
-                codeValueSum[color] += v[code] - v[was];
-            }
-        }
+    /** Counts code {@code code} of an empty point of {@code color}. */
+    private void reenter(int color, int code) {
+        int info = codeInfo[color][code];
+        codeThreatCount[color][info & 15]++;
+        codeValueSum[color] += info >> 4;
     }
 
-    /** {@code point} is empty again with the pattern words it had before its stone: counted again. */
-    void reenter(int point) {
-        for (int c = 1; c <= 2; c++) {
-            int code = codeOf(patterns[ShapeTracker.slot(c, point)]);
-            codeThreatCount[c][codeThreat[c][code]]++;
-            if (codeValue[c] != null) {
-                codeValueSum[c] += codeValue[c][code];
-            }
-        }
+    /** The pattern of line key {@code key} for {@code color} (the slow path of caro boards). */
+    int patternOfKey(int color, int key) {
+        return table(color).patternOfKey(key, color == Stones.WHITE);
     }
 
-    /** {@code point} becomes empty: its patterns from its line keys, counted again. */
+    /** {@code point} becomes empty: its pattern words from its line keys, counted again. */
     void enter(int point, int[] keys) {
         for (int c = 1; c <= 2; c++) {
-            PatternTable table = c == Stones.BLACK ? blackTable : whiteTable;
             int packed = 0;
             for (int d = 0; d < DIRECTIONS; d++) {
-                packed |= table.patternOfKey(keys[point * DIRECTIONS + d], c == Stones.WHITE) << (4 * d);
+                packed |= patternOfKey(c, keys[point * DIRECTIONS + d]) << (4 * d);
             }
             int code = PatternCode.of(packed);
             patterns[ShapeTracker.slot(c, point)] = packed | (code << 16);
-            codeThreatCount[c][codeThreat[c][code]]++;
-            if (codeValue[c] != null) {
-                codeValueSum[c] += codeValue[c][code];
-            }
+            reenter(c, code);
         }
     }
 

@@ -12,8 +12,9 @@ import java.util.Arrays;
  * their packed shape codes, their {@link Threat} classes, the count of empty points per class and
  * colour, the per-colour sum of {@link ShapeValues}, and the bit sets of the points of each threat
  * group; beside that the count of stones within the 5x5 square of every point (the candidate area).
- * {@link #remove} is the exact undo of {@link #put}. When asked to, it feeds the same line reads to
- * the {@link PatternTracker}.
+ * {@link #remove} is the exact undo of {@link #put}. When asked to, it also keeps every empty
+ * point's line patterns and pattern code in the {@link PatternTracker}'s words, read from the same
+ * line index through a {@link ShapePatternTable} and logged in the same undo entry as the shapes.
  *
  * <p>The arrays are package-private and final: {@link Board} holds the same arrays in final fields of
  * its own and reads them directly, so a query costs one array read, as before the board was split.
@@ -57,16 +58,19 @@ final class ShapeTracker {
     /** How far a stone can change a neighbour's shape: 4 when only fives of five or more count. */
     private final int reach;
     private final PatternTracker patterns;
-    /** Line patterns are fed only once asked for (they cost about a quarter of the board's speed). */
+    /** The pattern tracker's words (the same array), per slot like {@link #state}. */
+    private final int[] patternWords;
+    /** Line patterns are kept only once asked for (the hand-set evaluation does not read them). */
     private boolean patternsOn;
+    /** Per colour, while patterns are kept on a compact board: shape and pattern of a line index in one byte. */
+    private byte[] blackJoined;
+    private byte[] whiteJoined;
     /** The words each stone changed, so that {@link #remove} restores them (see {@link UndoLog}). */
     private final UndoLog log;
     /** True while a logged {@link #put} runs: changed words are recorded. */
     private boolean recording;
-    /** Marks pattern words in the log (their slots are shape slots or'ed with it). */
-    static final int PATTERN_ENTRY = 1 << 30;
-    /** Most words one stone can change: both colours' shape and pattern words of its neighbours. */
-    private static final int CHANGES_PER_STONE = 2 * 2 * DIRECTIONS * 2 * PAD;
+    /** Most words one stone can change: both colours' words of its neighbours along its four lines. */
+    private static final int CHANGES_PER_STONE = 2 * DIRECTIONS * 2 * PAD;
 
     /** What each point holds ({@link Stones}); padding is BLOCKED. */
     final byte[] cells;
@@ -100,6 +104,7 @@ final class ShapeTracker {
         this.step = geometry.step;
         this.renju = rule.isRenju();
         this.patterns = patterns;
+        this.patternWords = patterns.patterns;
         this.blackTable = LineTable.of(rule.semantics(Stones.BLACK));
         this.whiteTable = LineTable.of(rule.semantics(Stones.WHITE));
         this.compactTables = blackTable.compact() && whiteTable.compact();
@@ -118,8 +123,7 @@ final class ShapeTracker {
             threatTable[c] = Threat.table(renju && c == Stones.BLACK);
         }
         cells = new byte[length];
-        log = new UndoLog(length + 16, CHANGES_PER_STONE);
-        patterns.useLog(log);
+        log = new UndoLog(undoFrames(geometry), CHANGES_PER_STONE);
         keys = new int[length * DIRECTIONS];
         near = new byte[length];
         state = new int[2 * length];
@@ -135,6 +139,11 @@ final class ShapeTracker {
     }
 
     // ------------------------------------------------------------------ the state word
+
+    /** Stones that can be put and not yet taken back at once (frames of the undo log). */
+    static int undoFrames(BoardGeometry geometry) {
+        return geometry.length + 16;
+    }
 
     /** Index of a point's state word for {@code color} in {@link #state} (and the pattern words). */
     static int slot(int color, int point) {
@@ -168,9 +177,13 @@ final class ShapeTracker {
         return patternsOn;
     }
 
-    /** Feeds line patterns from now on (the caller rebuilds). */
+    /** Keeps line patterns from now on (the caller rebuilds). */
     void feedPatterns() {
         patternsOn = true;
+        if (nearTables || compactTables) {
+            blackJoined = ShapePatternTable.of(blackTable, patterns.table(Stones.BLACK), nearTables);
+            whiteJoined = ShapePatternTable.of(whiteTable, patterns.table(Stones.WHITE), nearTables);
+        }
     }
 
     // ------------------------------------------------------------------ stones
@@ -188,12 +201,13 @@ final class ShapeTracker {
 
     /** Puts a stone of {@code color} on empty {@code point}, to be taken back by {@link #remove}. */
     void put(int point, int color) {
+        if (patternsOn) {
+            patterns.saveCounts(log.depth());
+        }
         log.open();
         recording = true;
-        patterns.recording = patternsOn;
         putStone(point, color);
         recording = false;
-        patterns.recording = false;
     }
 
     /**
@@ -255,12 +269,17 @@ final class ShapeTracker {
                 k[(point + i * s) * DIRECTIONS + d] &= ~(3 << LineTable.shift(-i));
             }
         }
-        for (int i = log.closedEnd() - 1; i >= start; i--) {
-            int slot = log.slot(i);
-            if ((slot & PATTERN_ENTRY) != 0) {
-                patterns.restore(slot & ~PATTERN_ENTRY, log.word(i));
-            } else {
+        if (patternsOn) {
+            // The pattern words go back with the shapes; their counts and sums come from the copy.
+            for (int i = log.closedEnd() - 1; i >= start; i--) {
+                int slot = log.slot(i);
                 restore(slot, log.word(i));
+                patternWords[slot] = log.patternWord(i);
+            }
+            patterns.restoreCounts(log.depth());
+        } else {
+            for (int i = log.closedEnd() - 1; i >= start; i--) {
+                restore(log.slot(i), log.word(i));
             }
         }
         adjustNear(point, -1);
@@ -292,12 +311,12 @@ final class ShapeTracker {
         valueSum[color] += valueOf(old) - valueOf(current);
     }
 
-    /** A point whose stone was taken back is empty again with the words it had: counted again. */
+    /**
+     * A point whose stone was taken back is empty again with the words it had: counted again (its
+     * pattern counts are already back, see {@link #remove}).
+     */
     private void reenterEmpty(int point) {
         emptySet[point >>> 6] |= 1L << point;
-        if (patternsOn) {
-            patterns.reenter(point);
-        }
         for (int c = 1; c <= 2; c++) {
             int st = state[slot(c, point)];
             int t = threatOf(st);
@@ -349,24 +368,28 @@ final class ShapeTracker {
         int whiteShape;
         if (nearTables) {
             int pair = LineTable.nearPair(key);
+            if (patternsOn) {
+                return updateBoth(Stones.BLACK, point, d, blackJoined[pair & 0xFFFF])
+                        + ((long) updateBoth(Stones.WHITE, point, d, whiteJoined[pair >>> 16]) << 32);
+            }
             blackShape = blackTable.shapeAtNearIndex(pair & 0xFFFF);
             whiteShape = whiteTable.shapeAtNearIndex(pair >>> 16);
-            if (patternsOn) {
-                patterns.refreshAt(point, d, pair);
-            }
         } else if (compactTables) {
             // lo + 243 * hi computed on both packed halves at once: no carry crosses bit 16.
             int pair = LineTable.ternaryPair(key);
+            if (patternsOn) {
+                return updateBoth(Stones.BLACK, point, d, blackJoined[pair & 0xFFFF])
+                        + ((long) updateBoth(Stones.WHITE, point, d, whiteJoined[pair >>> 16]) << 32);
+            }
             blackShape = blackTable.shapeAtIndex(pair & 0xFFFF);
             whiteShape = whiteTable.shapeAtIndex(pair >>> 16);
-            if (patternsOn) {
-                patterns.refreshAt(point, d, pair);
-            }
         } else {
             blackShape = blackTable.shapeFor(key, false);
             whiteShape = whiteTable.shapeFor(key, true);
             if (patternsOn) {
-                patterns.refreshByKey(point, d, key);
+                int black = blackShape | patterns.patternOfKey(Stones.BLACK, key) << 4;
+                int white = whiteShape | patterns.patternOfKey(Stones.WHITE, key) << 4;
+                return updateBoth(Stones.BLACK, point, d, black) + ((long) updateBoth(Stones.WHITE, point, d, white) << 32);
             }
         }
         return update(Stones.BLACK, point, d, blackShape) + ((long) update(Stones.WHITE, point, d, whiteShape) << 32);
@@ -385,19 +408,55 @@ final class ShapeTracker {
         int at = slot(color, point);
         int st = state[at];
         int shift = 4 * d;
-        int oldShape = (st >>> shift) & 15;
-        if (oldShape == shape) {
+        if (((st >>> shift) & 15) == shape) {
             return 0;
         }
         if (recording) {
             log.record(at, st);
         }
+        int next = reshape(color, point, st, shift, shape);
+        state[at] = next;
+        return valueOf(next) - valueOf(st);
+    }
+
+    /**
+     * Sets the shape and the pattern of {@code point} along {@code d} for {@code color} from a
+     * {@link ShapePatternTable} entry; returns the change of its value.
+     */
+    private int updateBoth(int color, int point, int d, int joined) {
+        int at = slot(color, point);
+        int st = state[at];
+        int pw = patternWords[at];
+        int shift = 4 * d;
+        int shape = ShapePatternTable.shape(joined);
+        int pattern = ShapePatternTable.pattern(joined);
+        boolean shapeChanged = ((st >>> shift) & 15) != shape;
+        if (!shapeChanged && ((pw >>> shift) & 15) == pattern) {
+            return 0;
+        }
+        if (recording) {
+            log.record(at, st, pw);
+        }
+        patternWords[at] = patterns.withPattern(color, pw, shift, pattern);
+        if (!shapeChanged) {
+            return 0;
+        }
+        int next = reshape(color, point, st, shift, shape);
+        state[at] = next;
+        return valueOf(next) - valueOf(st);
+    }
+
+    /**
+     * The shape half {@code st} of a state word of {@code color} at {@code point} with the shape along
+     * the direction at bit {@code shift} (4d) replaced by {@code shape} (a different one): its threat
+     * class and line value follow, and so do the threat counts and sets.
+     */
+    private int reshape(int color, int point, int st, int shift, int shape) {
+        int oldShape = (st >>> shift) & 15;
         int code = (st & 0xFFFF & ~(15 << shift)) | (shape << shift);
-        int oldLine = st >>> 20;
-        int line = oldLine + ShapeValues.LINE[shape] - ShapeValues.LINE[oldShape];
+        int line = (st >>> 20) + ShapeValues.LINE[shape] - ShapeValues.LINE[oldShape];
         int oldThreat = (st >>> 16) & 15;
         int newThreat = threatTable[color][code];
-        state[at] = code | (newThreat << 16) | (line << 20);
         if (newThreat != oldThreat) {
             threatCount[color][oldThreat]--;
             threatCount[color][newThreat]++;
@@ -412,17 +471,17 @@ final class ShapeTracker {
                 }
             }
         }
-        return ShapeValues.value(line, newThreat) - ShapeValues.value(oldLine, oldThreat);
+        return code | (newThreat << 16) | (line << 20);
     }
 
     /** A point stops being empty: its classes leave the counts. */
     private void leaveEmpty(int point) {
         emptySet[point >>> 6] &= ~(1L << point);
-        if (patternsOn) {
-            patterns.leave(point);
-        }
         for (int c = 1; c <= 2; c++) {
             int st = state[slot(c, point)];
+            if (patternsOn) {
+                patterns.leave(c, PatternTracker.codeOf(patternWords[slot(c, point)]));
+            }
             int t = threatOf(st);
             threatCount[c][t]--;
             valueSum[c] -= valueOf(st);

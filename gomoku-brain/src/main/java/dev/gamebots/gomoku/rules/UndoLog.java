@@ -13,6 +13,8 @@ final class UndoLog {
 
     private final int[] slots;
     private final int[] words;
+    /** Per entry, the slot's pattern word when the board keeps patterns (unwritten otherwise). */
+    private final int[] patternWords;
     private final int[] frameStart;
     private final int[] frameGeneration;
     private int top;
@@ -24,6 +26,7 @@ final class UndoLog {
     UndoLog(int maxFrames, int perFrame) {
         slots = new int[maxFrames * perFrame];
         words = new int[maxFrames * perFrame];
+        patternWords = new int[maxFrames * perFrame];
         frameStart = new int[maxFrames + 1];
         frameGeneration = new int[maxFrames + 1];
     }
@@ -40,6 +43,19 @@ final class UndoLog {
         slots[top] = slot;
         words[top] = word;
         top++;
+    }
+
+    /** The same with the slot's pattern word (one entry restores both halves of a point's state). */
+    void record(int slot, int word, int patternWord) {
+        slots[top] = slot;
+        words[top] = word;
+        patternWords[top] = patternWord;
+        top++;
+    }
+
+    /** Number of open frames: the index the next {@link #open} gets, the one the last {@link #close} had. */
+    int depth() {
+        return frames;
     }
 
     /**
@@ -65,6 +81,10 @@ final class UndoLog {
 
     int word(int i) {
         return words[i];
+    }
+
+    int patternWord(int i) {
+        return patternWords[i];
     }
 
     /** Every open frame becomes stale (the words under them were rewritten). */
