@@ -116,6 +116,12 @@ public final class TrainCommand implements Callable<Integer> {
                     + " final score, exact from the game's first solve on.")
     File[] gamesFrom = new File[0];
 
+    @Option(names = "--games-trusted-empties", defaultValue = "0", paramLabel = "N",
+            description = "With --games-from: the final score is also the exact label of every archived position with at"
+                    + " most N empties (the archive's games are played by a depth-8 search before their solves)"
+                    + " (default: ${DEFAULT-VALUE}: from the first solve only).")
+    int gamesTrustedEmpties;
+
     @Override
     public Integer call() throws Exception {
         PrintStream log = main.out();
@@ -177,7 +183,7 @@ public final class TrainCommand implements Callable<Integer> {
                 if (gamesFrom.length > 0) {
                     int more;
                     try {
-                        more = ArchiveTraining.readInto(java.util.List.of(gamesFrom), all, null);
+                        more = ArchiveTraining.readInto(java.util.List.of(gamesFrom), all, null, gamesTrustedEmpties);
                     } catch (java.io.IOException e) {
                         log.println("train: " + e.getMessage());
                         return 2;

@@ -34,7 +34,7 @@ public final class ArchiveTraining {
     public static TrainingSet positions(Variant variant, List<GameRecord> games, int firstId) {
         TrainingSet set = new TrainingSet(variant);
         for (int g = 0; g < games.size(); g++) {
-            add(set, variant, games.get(g), firstId + g);
+            add(set, variant, games.get(g), firstId + g, 0);
         }
         return set;
     }
@@ -57,6 +57,18 @@ public final class ArchiveTraining {
      * millions of positions, too many to hold twice. Returns the number of positions added.
      */
     public static int readInto(List<File> roots, TrainingSet into, PrintStream log) throws IOException {
+        return readInto(roots, into, log, 0);
+    }
+
+    /**
+     * As {@link #readInto(List, TrainingSet, PrintStream)}, taking the final score as the exact value
+     * of every position with at most {@code trustedEmpties} empties too, not only from the game's first
+     * solve on. The archive's games are played by a depth-8 search up to the solves (20 empties), so
+     * the result of a position a few plies before them is its value but for the search's rare
+     * mistakes in those plies: far closer than a depth-4 label mixed with the result.
+     */
+    public static int readInto(List<File> roots, TrainingSet into, PrintStream log, int trustedEmpties)
+            throws IOException {
         int before = into.size();
         int id = FIRST_GAME_ID;
         for (File root : roots) {
@@ -64,13 +76,13 @@ public final class ArchiveTraining {
             if (files.isEmpty()) {
                 throw new IOException("no " + GameArchive.SUFFIX + " files under " + root);
             }
-            id = readChunks(files, into.variant(), into, id, log);
+            id = readChunks(files, into.variant(), into, id, log, trustedEmpties);
         }
         return into.size() - before;
     }
 
-    private static int readChunks(List<File> files, Variant variant, TrainingSet set, int id, PrintStream log)
-            throws IOException {
+    private static int readChunks(List<File> files, Variant variant, TrainingSet set, int id, PrintStream log,
+                                  int trustedEmpties) throws IOException {
         for (File f : files) {
             GameArchive.Chunk chunk = GameArchive.read(f);
             if (chunk.variant() != variant) {
@@ -79,7 +91,7 @@ public final class ArchiveTraining {
             int before = set.size();
             for (GameRecord game : chunk.games()) {
                 try {
-                    add(set, variant, game, id++);
+                    add(set, variant, game, id++, trustedEmpties);
                 } catch (IllegalArgumentException e) {
                     throw new IOException(f + ": " + e.getMessage(), e);
                 }
@@ -91,7 +103,7 @@ public final class ArchiveTraining {
         return id;
     }
 
-    private static void add(TrainingSet set, Variant variant, GameRecord game, int id) {
+    private static void add(TrainingSet set, Variant variant, GameRecord game, int id, int trustedEmpties) {
         int sign = variant.isAnti() ? -1 : 1;
         int[] checked = {0};
         GameReplay.replay(variant, game, (board, index, move) -> {
@@ -100,8 +112,9 @@ public final class ArchiveTraining {
             }
             int own = board.sideToMove() == 0 ? game.blackMinusWhite() : -game.blackMinusWhite();
             int label = sign * own;
-            boolean exact = game.solvedEmpties() > 0 && board.empties() <= game.solvedEmpties();
-            if (exact && checked[0]++ == 0 && label != game.solvedScore()) {
+            boolean solved = game.solvedEmpties() > 0 && board.empties() <= game.solvedEmpties();
+            boolean exact = solved || board.empties() <= trustedEmpties;
+            if (solved && checked[0]++ == 0 && label != game.solvedScore()) {
                 throw new IllegalArgumentException("game " + game.number() + ": solved " + game.solvedScore()
                         + " at " + game.solvedEmpties() + " empties, but the game's result there is " + label);
             }

@@ -128,6 +128,22 @@ class ArchiveTrainingTest {
         assertEquals(ArchiveTraining.FIRST_GAME_ID, set.game(0));
         assertEquals(ArchiveTraining.FIRST_GAME_ID + 4, set.game(set.size() - 1));
         assertThrows(IOException.class, () -> ArchiveTraining.read(List.of(whole), Variant.ANTI, null));
+
+        // Trusted from 30 empties: the same positions and labels, exact also where 30 or fewer are empty.
+        TrainingSet trusted = new TrainingSet(Variant.STD);
+        assertEquals(set.size(), ArchiveTraining.readInto(List.of(whole), trusted, null, 30));
+        int early = 0;
+        for (int i = 0; i < set.size(); i++) {
+            int empties = 64 - Long.bitCount(set.ownLo(i) | set.oppLo(i));
+            assertEquals(set.ownLo(i), trusted.ownLo(i));
+            assertEquals(set.result(i), trusted.result(i));
+            assertEquals(set.exact(i) || empties <= 30, trusted.exact(i), "position " + i);
+            early += empties > 30 ? 1 : 0;
+            if (trusted.exact(i)) {
+                assertEquals(trusted.result(i), trusted.search(i), 0.0, "an exact label is the result");
+            }
+        }
+        assertTrue(early > 0 && early < set.size(), "positions on both sides of 30 empties");
     }
 
     @Test

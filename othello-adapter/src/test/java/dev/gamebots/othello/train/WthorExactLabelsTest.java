@@ -75,6 +75,49 @@ class WthorExactLabelsTest {
         assertTrue(checked > 40 * 4, "several late positions per game: " + checked);
     }
 
+    /**
+     * Between the archive's theoretical empties (24) and the solved ones, a position's label is the
+     * perfect-play score of the game's first solved position, from the side to move: checked with the
+     * reference rules' replay (who is to move, passes included) and a brute-force negamax of that
+     * position, not with the labels' own code.
+     */
+    @Test
+    void positionsBeforeTheSolvesAreLabelledByTheFirstSolvedPositionsScore(@TempDir Path dir) throws Exception {
+        List<WthorGame> games = games2020().subList(40, 70);
+        int solvedEmpties = 7;
+        TrainingSet set = WthorTraining.positions(games,
+                WthorExactLabels.solve(games, solvedEmpties, 1, dir.resolve("cache").toFile(), null));
+        int checked = 0;
+        int row = 0;
+        for (WthorGame g : games) {
+            ReferenceOthello r = new ReferenceOthello(Variant.STD);
+            int blackValue = Integer.MIN_VALUE;
+            int[] toMove = new int[g.moves().length];
+            for (int i = 0; i < g.moves().length; i++) {
+                if (r.legalMoves(r.toMove).isEmpty()) {
+                    r.play(-1);
+                }
+                toMove[i] = r.toMove;
+                if (blackValue == Integer.MIN_VALUE && 64 - r.count(1) - r.count(2) <= solvedEmpties) {
+                    int v = bruteForce(r.copy(), false);
+                    blackValue = r.toMove == 1 ? v : -v;
+                }
+                r.play(g.moves()[i]);
+            }
+            for (int i = 0; i < g.moves().length; i++, row++) {
+                assertEquals(g, games.get(set.game(row)), "rows in game order");
+                int empties = 64 - Long.bitCount(set.ownLo(row) | set.oppLo(row));
+                if (empties > solvedEmpties && empties < 24 && blackValue != Integer.MIN_VALUE) {
+                    assertEquals(toMove[i] == 1 ? blackValue : -blackValue, set.result(row), "position " + row);
+                    assertTrue(!set.exact(row));
+                    checked++;
+                }
+            }
+        }
+        assertEquals(set.size(), row, "one row per move");
+        assertTrue(checked > 30 * 10, "the positions from 23 to 8 empties: " + checked);
+    }
+
     @Test
     void aRunStoppedInTheMiddleOfARecordContinuesToTheSameScores(@TempDir Path dir) throws Exception {
         List<WthorGame> games = games2020().subList(0, 30);
