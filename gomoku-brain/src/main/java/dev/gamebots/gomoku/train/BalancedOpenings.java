@@ -73,20 +73,13 @@ public final class BalancedOpenings {
         SplittableRandom random = new SplittableRandom(seed * 1_000_003L + index);
         Board board = new Board(size, size, rule);
         int stones = minStones + random.nextInt(maxStones - minStones + 1);
+        int[] points = new int[stones];
+        RandomStones.place(board, random, stones, radius, points);
         int[] xs = new int[stones];
         int[] ys = new int[stones];
-        int centre = size / 2;
-        for (int placed = 0; placed < stones; ) {
-            int x = centre - radius + random.nextInt(2 * radius + 1);
-            int y = centre - radius + random.nextInt(2 * radius + 1);
-            int p = board.index(x, y);
-            // No five, and (renju) no forbidden point for black: the stones must be a position the game allows.
-            if (board.isLegal(p) && !board.isWinningMove(p, board.sideToMove())) {
-                board.makeMove(p);
-                xs[placed] = x;
-                ys[placed] = y;
-                placed++;
-            }
+        for (int i = 0; i < stones; i++) {
+            xs[i] = board.x(points[i]);
+            ys[i] = board.y(points[i]);
         }
         SearchControl control = new SearchControl(Clock.SYSTEM, GomokuSearcher.POLL_INTERVAL);
         GomokuSearcher searcher = new GomokuSearcher(board, new TranspositionTable(4), control, config, model);

@@ -60,20 +60,8 @@ public final class SelfPlay {
         int openingStones = 2 + random.nextInt(4);
         int[] moves = new int[MAX_PLIES];
         int[] scores = new int[MAX_PLIES];
-        int plies = 0;
-        int centre = size / 2;
-        int radius = Math.max(2, Math.min(4, size / 5));
-        while (plies < openingStones) {
-            int x = centre - radius + random.nextInt(2 * radius + 1);
-            int y = centre - radius + random.nextInt(2 * radius + 1);
-            int p = board.index(x, y);
-            if (board.isLegal(p) && !board.isWinningMove(p, board.sideToMove())) {
-                board.makeMove(p);
-                moves[plies] = p;
-                scores[plies] = 0;
-                plies++;
-            }
-        }
+        RandomStones.place(board, random, openingStones, Math.max(2, Math.min(4, size / 5)), moves);
+        int plies = openingStones; // their scores stay 0
         int winner = 0;
         while (plies < MAX_PLIES && !board.isFull()) {
             control.begin(SearchControl.NEVER);
