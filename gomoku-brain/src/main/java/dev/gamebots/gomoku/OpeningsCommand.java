@@ -22,6 +22,9 @@ import picocli.CommandLine.ParentCommand;
         description = "Write random openings that a fixed-node search scores close to even (for SPRT matches).")
 final class OpeningsCommand implements Callable<Integer> {
 
+    /** Candidates tried per opening asked for before giving up (a margin no candidate meets would run forever). */
+    private static final int MAX_TRIES_PER_OPENING = 1000;
+
     @ParentCommand
     GomokuCli parent;
 
@@ -71,6 +74,11 @@ final class OpeningsCommand implements Callable<Integer> {
         long start = System.nanoTime();
         try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(out, StandardCharsets.UTF_8))) {
             while (kept < count) {
+                if (tried >= MAX_TRIES_PER_OPENING * count) {
+                    parent.err.printf("openings: only %d of %d kept after %d candidates; widen --max-score%n", kept,
+                            count, tried);
+                    return 1;
+                }
                 BalancedOpenings.Candidate c = openings.candidate(tried++);
                 if (Math.abs(c.score()) <= maxScore) {
                     w.println(c.offsets(size));
