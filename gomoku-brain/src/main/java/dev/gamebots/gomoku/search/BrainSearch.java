@@ -31,4 +31,12 @@ public interface BrainSearch extends Searcher {
     default int provisionalMove() {
         return -1;
     }
+
+    /**
+     * Forgets the last search's provisional move; called before a search thread starts, so that a
+     * watchdog firing before the search has begun (a loaded machine: the thread not yet run) finds
+     * no move rather than the last search's best, a point of another position, occupied by now.
+     */
+    default void clearProvisionalMove() {
+    }
 }

@@ -130,6 +130,11 @@ public final class GomokuSearcher implements BrainSearch {
         return tree.provisional();
     }
 
+    @Override
+    public void clearProvisionalMove() {
+        tree.provisional(-1);
+    }
+
     /** How the last search chose its move (its text goes to the protocol's MESSAGE lines). */
     @Override
     public MoveReason reason() {

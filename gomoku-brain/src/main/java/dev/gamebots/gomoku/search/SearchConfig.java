@@ -28,7 +28,9 @@ import java.lang.reflect.RecordComponent;
  * @param softScale           the soft deadline (no new iteration after it) scaled from the move's
  *                            start, capped at the hard deadline; 1 = the time planner's
  * @param stabilityTime       the soft time shrinks while the best move stays the same and grows when it
- *                            changes (off: the scaled soft time as it is)
+ *                            changes (off: the scaled soft time as it is); used only with turnTime off
+ * @param turnTime            {@link TurnTime} decides when no new iteration starts (most of the turn, more
+ *                            when the best move changes or the score falls); off: {@link StabilityTime}
  * @param blockExtension      the extension of the block of a four, in sixteenths of a ply (16 = it
  *                            costs no depth)
  * @param singularExtension   extend a singular table move (and cut or reduce by the same test)
@@ -40,7 +42,7 @@ import java.lang.reflect.RecordComponent;
  */
 public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfDefence,
                            int ownWeight, int oppWeight, int tempo, int handEvalScale,
-                           double softScale, boolean stabilityTime,
+                           double softScale, boolean stabilityTime, boolean turnTime,
                            int blockExtension, boolean singularExtension, int pvReductionLess,
                            int attackReductionLess, boolean attackReductionPvOnly) {
 
@@ -68,6 +70,12 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
     static final double SOFT_SCALE = 1.7;
     /** On: off (softScale=1.8) scored 6 - 34 against Rapfi at 0.2 s where on scored 4 - 36, within the noise. */
     static final boolean STABILITY_TIME = true;
+    /**
+     * Off until an SPRT accepts it: on the same 81 positions at 5 s a move, searched moves took 3.4 s
+     * with {@link TurnTime} and 2.9 s with {@link StabilityTime} (of a 4.2 s cap); its SPRT at 500 ms
+     * a turn stood undecided at the deadline of its session (docs/strength.md, "SPRT runs").
+     */
+    static final boolean TURN_TIME = false;
     /** 21 sixteenths = the block of a four gains 0.3 ply; 16 and 12 proved no more forced wins (3 of 17 each). */
     static final int BLOCK_EXTENSION = 21;
     /** On: off proved 4 of 17 forced wins against 3, within the noise, and the design has it. */
@@ -82,7 +90,7 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
     public static SearchConfig defaults() {
         return new SearchConfig(USE_VCT, VCT_TIME_SHARE, ROOT_VCF_DEFENCE,
                 OWN_WEIGHT, OPP_WEIGHT, TEMPO, HAND_EVAL_SCALE,
-                SOFT_SCALE, STABILITY_TIME,
+                SOFT_SCALE, STABILITY_TIME, TURN_TIME,
                 BLOCK_EXTENSION, SINGULAR_EXTENSION, PV_REDUCTION_LESS,
                 ATTACK_REDUCTION_LESS, ATTACK_REDUCTION_PV_ONLY);
     }

@@ -32,7 +32,7 @@ import java.util.Arrays;
  * then per move ({@link MoveFacts}, {@link MoveRules}): pruning, extension, the reduced search and its
  * re-searches, history on a cutoff ({@link MoveHistory}). Beyond the horizon: {@link VcfQuiescence}.
  * Its numbers are {@link SelectiveParameters}, its switches {@link SearchConfig}, its time rule
- * {@link StabilityTime}.
+ * {@link DeepeningTime}.
  *
  * <p>The margins are in the pattern-code evaluation's units (win probability = sigmoid(eval /
  * scale)), so this search is meant for a {@link PatternEvaluation}; the hand-set values are scaled
@@ -42,7 +42,7 @@ import java.util.Arrays;
 final class SelectiveSearch extends MainSearch {
 
     private final MoveHistory history;
-    private final StabilityTime time;
+    private final DeepeningTime time;
     private final MoveRules rules;
     private final VcfQuiescence vcf;
     /** Per ply: the move a singular-extension test leaves out, or -1. */
@@ -63,7 +63,8 @@ final class SelectiveSearch extends MainSearch {
                     MoveGenerator generator, PatternEvaluation patternEvaluation) {
         super(board, table, control, config, generator, patternEvaluation);
         history = new MoveHistory(board.length(), MAX_PLY);
-        time = new StabilityTime(control.clock(), config.softScale(), config.stabilityTime());
+        time = config.turnTime() ? new TurnTime(control.clock(), config.softScale())
+                : new StabilityTime(control.clock(), config.softScale(), config.stabilityTime());
         rules = new MoveRules(config, history);
         vcf = new VcfQuiescence(this);
         Arrays.fill(excluded, -1);
@@ -115,7 +116,7 @@ final class SelectiveSearch extends MainSearch {
             completed = depth;
             int previousBest = bestMove;
             bestMove = rootMoves[Math.max(rootBest, 0)];
-            time.iterationDone(bestMove, previousBest);
+            time.iterationDone(bestMove, previousBest, score);
             provisional(bestMove);
             bestScore = score;
             bestPv = Arrays.copyOf(pv, Math.max(1, pvLength[0]));

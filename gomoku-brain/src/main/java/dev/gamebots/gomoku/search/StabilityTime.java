@@ -10,8 +10,10 @@ import dev.gamebots.core.SearchLimits;
  * just changed. A best move that survives several deeper iterations is unlikely to change in the
  * next, and a changed one needs the time to be confirmed (0ba671e; switching it off,
  * {@code softScale=1.8,stabilityTime=false}, scored within the noise of it, docs/strength.md).
+ * Still the default; {@link TurnTime} ({@code turnTime=true}) uses more of the turn, where this rule
+ * answered after 40-50% of it on average and the champion uses most of it.
  */
-final class StabilityTime {
+final class StabilityTime implements DeepeningTime {
 
     /** Iterations in a row with the same best move, and the share of the soft time they leave. */
     private static final int VERY_STABLE = 6;
@@ -34,20 +36,22 @@ final class StabilityTime {
         this.byStability = byStability;
     }
 
-    /** A new search from {@code start} (a clock reading) under {@code limits}. */
-    void begin(SearchLimits limits, long start) {
+    @Override
+    public void begin(SearchLimits limits, long start) {
         this.limits = scaledSoftDeadline(limits, start, softScale);
         this.start = start;
         stableIterations = 0;
     }
 
-    /** An iteration finished with {@code best} after {@code previous} as the best move. */
-    void iterationDone(int best, int previous) {
+    /** The score plays no part in this rule. */
+    @Override
+    public void iterationDone(int best, int previous, int score) {
         stableIterations = best == previous ? stableIterations + 1 : 0;
     }
 
-    /** True once no new iteration should start (never without a soft deadline; never past the hard one). */
-    boolean pastDeadline() {
+    /** Never without a soft deadline; never past the hard one. */
+    @Override
+    public boolean pastDeadline() {
         if (limits.softDeadline() == SearchLimits.NEVER) {
             return false;
         }
@@ -62,7 +66,7 @@ final class StabilityTime {
     }
 
     /** The limits with the soft deadline scaled by {@code softScale} from the start, never past the hard one. */
-    private static SearchLimits scaledSoftDeadline(SearchLimits limits, long start, double softScale) {
+    static SearchLimits scaledSoftDeadline(SearchLimits limits, long start, double softScale) {
         if (limits.softDeadline() == SearchLimits.NEVER || softScale == 1.0) {
             return limits;
         }

@@ -84,6 +84,7 @@ final class MoveSearch {
 
     private MoveRace race(BrainSearch running, Board b, SearchLimits limits, SearchListener listener, long hard,
                           boolean timed) {
+        running.clearProvisionalMove(); // the watchdog may fire before the search thread has begun
         return new MoveRace(thread, () -> {
             Decision chosen = searchMove(running, b, limits, listener);
             if (timed) {

@@ -25,6 +25,7 @@ class SearchConfigTest {
             }
         }
         assertEquals(false, d.with("stabilityTime=false").stabilityTime());
+        assertEquals(!d.turnTime(), d.with("turnTime=" + !d.turnTime()).turnTime());
         assertEquals(d, d.with(""));
     }
 

@@ -1,0 +1,21 @@
+package dev.gamebots.gomoku.search;
+
+import dev.gamebots.core.SearchLimits;
+
+/**
+ * The rule that decides, after each finished iteration of iterative deepening, whether another one
+ * starts. The hard deadline still aborts a running iteration; this rule only says when not to begin
+ * the next. {@link SearchConfig#turnTime} chooses {@link TurnTime} or {@link StabilityTime} (the
+ * default until TurnTime wins its SPRT).
+ */
+interface DeepeningTime {
+
+    /** A new search from {@code start} (a clock reading) under {@code limits}. */
+    void begin(SearchLimits limits, long start);
+
+    /** An iteration finished with {@code best} and {@code score} after {@code previous} as the best move. */
+    void iterationDone(int best, int previous, int score);
+
+    /** True once no new iteration should start. */
+    boolean pastDeadline();
+}
