@@ -203,6 +203,7 @@ public final class WeightFitter {
                     ProbCutTable.none(phases)), options, log);
             result[first] = finished;
         }
+        boolean[] exact = exactOf(data);
         for (int p = first - 1; p >= 0; p--) {
             // The next phase's weights are the best guess for this one before it is fitted: the
             // labelling searches evaluate with them the leaves that stay in this phase (on 10x10 a
@@ -223,8 +224,7 @@ public final class WeightFitter {
                 start = new float[params];
                 start[patterns] = (float) handMadeWeight;
             }
-            result[p] = fitPhase(p, n, rowData, phase, target, heldOut, exactOf(data), params, start, options, reports,
-                    log);
+            result[p] = fitPhase(p, n, rowData, phase, target, heldOut, exact, params, start, options, reports, log);
             if (reports[p].train() == 0) {
                 result[p] = start; // no positions: the next phase's weights are the best guess
             }
@@ -343,7 +343,9 @@ public final class WeightFitter {
      * target is not exact. WHY the inexact weight: at 21-23 empties the WTHOR targets (the score of the
      * game's first solved position, after the humans' moves in between) are 7-8 discs from the exact
      * score on average, more than the evaluation's own error, while the positions at 24 empties carry
-     * the archive's exact score (docs/othello.md, "The error at 24 empties").
+     * the archive's exact score. WHY the phase below: its positions at 25-28 empties are labelled by
+     * that exact score one to four human moves later, the best labels the fit has there besides the
+     * exact ones (docs/othello.md, "The error at 24 empties", "Diagnosis").
      */
     private static float sampleWeight(int p, int rowPhase, boolean exact, Options o) {
         double w = rowPhase == p ? 1 : rowPhase == p + 1 ? o.neighbourWeight() : rowPhase == p - 1 ? o.lowerWeight() : 0;
