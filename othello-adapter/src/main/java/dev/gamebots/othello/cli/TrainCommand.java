@@ -69,6 +69,16 @@ public final class TrainCommand implements Callable<Integer> {
             description = "Share of the labelling search's score in the targets (default: ${DEFAULT-VALUE}).")
     double searchWeight;
 
+    @Option(names = "--inexact-weight", defaultValue = "1",
+            description = "Weight in the fit of a position whose target is not exact (searched or a game's result)"
+                    + " against an exact one (default: ${DEFAULT-VALUE}, alike).")
+    double inexactWeight;
+
+    @Option(names = "--lower-weight", defaultValue = "0",
+            description = "Weight in a phase's fit of the positions of the phase below (default: ${DEFAULT-VALUE},"
+                    + " none; the phase above always takes part at 0.5).")
+    double lowerWeight;
+
     @Option(names = "--label-depth", defaultValue = "4",
             description = "Depth of the searches that label the positions, 0 for game results only (default: ${DEFAULT-VALUE}).")
     int labelDepth;
@@ -153,7 +163,7 @@ public final class TrainCommand implements Callable<Integer> {
         PatternWeights weights = null;
         TrainingSet last = null;
         WeightFitter.Options options = new WeightFitter.Options(lambda, searchWeight, 0.5, iterations, WeightFitter.HELD_OUT_EVERY, labelDepth,
-                threads, handMadeTerm);
+                threads, handMadeTerm).withSampleWeights(inexactWeight, lowerWeight);
         for (int round = 1; round <= rounds; round++) {
             int n = games[Math.min(round - 1, games.length - 1)];
             File file = new File(dir, "round-" + round + ".positions");

@@ -52,14 +52,48 @@ public final class WeightFitter {
      * @param labelDepth      depth of the searches that label the positions (0: game results only)
      * @param threads         threads of the labelling searches
      * @param classicTerm     fit the patterns as a correction of the hand-made evaluation
+     * @param inexactWeight   weight of a position whose target is not exact (a search mixed with a
+     *                        game's result) against one whose target is (solved, or the archive's
+     *                        perfect-play score); 1 weighs them alike
+     * @param lowerWeight     weight of the positions of the phase below (their targets as read, not yet
+     *                        searched: the fit goes backwards); 0 leaves them out
      */
     public record Options(double lambda, double searchWeight, double neighbourWeight, int maxIterations,
-                          int heldOutEvery, int labelDepth, int threads, boolean classicTerm) {
+                          int heldOutEvery, int labelDepth, int threads, boolean classicTerm, double inexactWeight,
+                          double lowerWeight) {
+
+        /** Every position weighed alike, the phase above as the only neighbour. */
+        public Options(double lambda, double searchWeight, double neighbourWeight, int maxIterations,
+                       int heldOutEvery, int labelDepth, int threads, boolean classicTerm) {
+            this(lambda, searchWeight, neighbourWeight, maxIterations, heldOutEvery, labelDepth, threads, classicTerm,
+                    1, 0);
+        }
 
         /** Pattern weights alone (no hand-made term). */
         public Options(double lambda, double searchWeight, double neighbourWeight, int maxIterations,
                        int heldOutEvery, int labelDepth, int threads) {
             this(lambda, searchWeight, neighbourWeight, maxIterations, heldOutEvery, labelDepth, threads, false);
+        }
+
+        /** These settings with the weights of inexact targets and of the phase below. */
+        public Options withSampleWeights(double inexact, double lower) {
+            return new Options(lambda, searchWeight, neighbourWeight, maxIterations, heldOutEvery, labelDepth, threads,
+                    classicTerm, inexact, lower);
+        }
+
+        /**
+         * The settings as the checkpoint key reads them: the weights of the sample appear only when they
+         * are not the defaults, so fits with the defaults keep the keys they had before these weights.
+         */
+        @Override
+        public String toString() {
+            String base = "Options[lambda=" + lambda + ", searchWeight=" + searchWeight + ", neighbourWeight="
+                    + neighbourWeight + ", maxIterations=" + maxIterations + ", heldOutEvery=" + heldOutEvery
+                    + ", labelDepth=" + labelDepth + ", threads=" + threads + ", classicTerm=" + classicTerm;
+            if (inexactWeight != 1 || lowerWeight != 0) {
+                base += ", inexactWeight=" + inexactWeight + ", lowerWeight=" + lowerWeight;
+            }
+            return base + "]";
         }
 
         public static Options defaults() {
@@ -169,6 +203,7 @@ public final class WeightFitter {
                     ProbCutTable.none(phases)), options, log);
             result[first] = finished;
         }
+        boolean[] exact = exactOf(data);
         for (int p = first - 1; p >= 0; p--) {
             // The next phase's weights are the best guess for this one before it is fitted: the
             // labelling searches evaluate with them the leaves that stay in this phase (on 10x10 a
@@ -189,7 +224,7 @@ public final class WeightFitter {
                 start = new float[params];
                 start[patterns] = (float) handMadeWeight;
             }
-            result[p] = fitPhase(p, n, rowData, phase, target, heldOut, params, start, options, reports, log);
+            result[p] = fitPhase(p, n, rowData, phase, target, heldOut, exact, params, start, options, reports, log);
             if (reports[p].train() == 0) {
                 result[p] = start; // no positions: the next phase's weights are the best guess
             }
@@ -294,33 +329,61 @@ public final class WeightFitter {
         }
     }
 
+    private static boolean[] exactOf(TrainingSet data) {
+        boolean[] exact = new boolean[data.size()];
+        for (int i = 0; i < exact.length; i++) {
+            exact[i] = data.exact(i);
+        }
+        return exact;
+    }
+
+    /**
+     * A position's weight in phase {@code p}'s fit: 1 in its own phase, the neighbour weight in the
+     * phase above, the lower weight in the phase below (0 elsewhere), times the inexact weight when its
+     * target is not exact. WHY the inexact weight: at 21-23 empties the WTHOR targets (the score of the
+     * game's first solved position, after the humans' moves in between) are 7-8 discs from the exact
+     * score on average, more than the evaluation's own error, while the positions at 24 empties carry
+     * the archive's exact score. WHY the phase below: its positions at 25-28 empties are labelled by
+     * that exact score one to four human moves later, the best labels the fit has there besides the
+     * exact ones (docs/othello.md, "The error at 24 empties", "Diagnosis").
+     */
+    private static float sampleWeight(int p, int rowPhase, boolean exact, Options o) {
+        double w = rowPhase == p ? 1 : rowPhase == p + 1 ? o.neighbourWeight() : rowPhase == p - 1 ? o.lowerWeight() : 0;
+        return (float) (exact ? w : w * o.inexactWeight());
+    }
+
     private static float[] fitPhase(int p, int n, Rows rowData, int[] phase, float[] target,
-                                    boolean[] heldOut, int params, float[] start, Options o, PhaseReport[] reports,
-                                    PrintStream log) {
-        // The samples: this phase with weight 1, the next one (already labelled) with the neighbour weight.
+                                    boolean[] heldOut, boolean[] exact, int params, float[] start, Options o,
+                                    PhaseReport[] reports, PrintStream log) {
+        // The samples: this phase with weight 1, the next one (already labelled) with the neighbour
+        // weight, the one below (if asked) with the lower weight; inexact targets scaled down if asked.
         int count = 0;
         for (int i = 0; i < n; i++) {
-            if (!heldOut[i] && (phase[i] == p || phase[i] == p + 1)) {
+            if (!heldOut[i] && sampleWeight(p, phase[i], exact[i], o) > 0) {
                 count++;
             }
         }
         int[] rows = new int[count];
         float[] weight = new float[count];
+        boolean[] own = new boolean[count];
         int heldCount = 0;
         count = 0;
         for (int i = 0; i < n; i++) {
-            if (!heldOut[i] && (phase[i] == p || phase[i] == p + 1)) {
+            if (!heldOut[i] && sampleWeight(p, phase[i], exact[i], o) > 0) {
                 rows[count] = i;
-                weight[count] = phase[i] == p ? 1f : (float) o.neighbourWeight();
+                weight[count] = sampleWeight(p, phase[i], exact[i], o);
+                own[count] = phase[i] == p;
                 count++;
             } else if (heldOut[i] && phase[i] == p) {
                 heldCount++;
             }
         }
         int[] heldRows = new int[heldCount];
+        float[] heldWeight = new float[heldCount];
         heldCount = 0;
         for (int i = 0; i < n; i++) {
             if (heldOut[i] && phase[i] == p) {
+                heldWeight[heldCount] = sampleWeight(p, p, exact[i], o);
                 heldRows[heldCount++] = i;
             }
         }
@@ -369,7 +432,9 @@ public final class WeightFitter {
         }
         double rz = dot(r, z);
         double[] best = theta.clone();
-        double bestHeld = heldRows.length > 0 ? rmse(theta, heldRows, rowData, target) : Double.NaN;
+        // The held-out error that picks the iterate weighs its positions as the fit does (with the
+        // default weights, all alike): a noisy target says little about the kept iterate.
+        double bestHeld = heldRows.length > 0 ? rmse(theta, heldRows, heldWeight, rowData, target) : Double.NaN;
         double startHeld = bestHeld;
         int bestIteration = 0;
         int sinceBest = 0;
@@ -395,7 +460,7 @@ public final class WeightFitter {
                 dir[j] = z[j] + beta * dir[j];
             }
             if (heldRows.length > 0 && (it % 5 == 0 || it == o.maxIterations())) {
-                double h = rmse(theta, heldRows, rowData, target);
+                double h = rmse(theta, heldRows, heldWeight, rowData, target);
                 if (h < bestHeld) {
                     bestHeld = h;
                     best = theta.clone();
@@ -410,18 +475,20 @@ public final class WeightFitter {
             }
         }
         // Training error over this phase's own positions.
-        int own = 0;
+        int ownCount = 0;
         for (int s = 0; s < count; s++) {
-            own += weight[s] == 1f ? 1 : 0;
+            ownCount += own[s] ? 1 : 0;
         }
-        int[] ownRows = new int[own];
-        own = 0;
+        int[] ownRows = new int[ownCount];
+        float[] ownWeight = new float[ownCount];
+        ownCount = 0;
         for (int s = 0; s < count; s++) {
-            if (weight[s] == 1f) {
-                ownRows[own++] = rows[s];
+            if (own[s]) {
+                ownWeight[ownCount] = weight[s];
+                ownRows[ownCount++] = rows[s];
             }
         }
-        double trainRmse = ownRows.length > 0 ? rmse(best, ownRows, rowData, target) : Double.NaN;
+        double trainRmse = ownRows.length > 0 ? rmse(best, ownRows, ownWeight, rowData, target) : Double.NaN;
         PhaseReport report = new PhaseReport(p, ownRows.length, heldRows.length, trainRmse, bestHeld, bestIteration,
                 startHeld);
         if (reports != null) {
@@ -450,12 +517,15 @@ public final class WeightFitter {
         return s;
     }
 
-    private static double rmse(double[] theta, int[] rows, Rows rowData, float[] target) {
+    /** The weighted root mean square error of {@code rows} (weights all 1: the plain one). */
+    private static double rmse(double[] theta, int[] rows, float[] weight, Rows rowData, float[] target) {
         double sum = 0;
-        for (int i : rows) {
-            double e = rowData.predict(theta, i) - target[i];
-            sum += e * e;
+        double total = 0;
+        for (int s = 0; s < rows.length; s++) {
+            double e = rowData.predict(theta, rows[s]) - target[rows[s]];
+            sum += weight[s] * e * e;
+            total += weight[s];
         }
-        return Math.sqrt(sum / rows.length);
+        return Math.sqrt(sum / total);
     }
 }
