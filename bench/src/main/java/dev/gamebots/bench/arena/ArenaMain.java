@@ -37,6 +37,14 @@ public final class ArenaMain implements Runnable {
         CommandLine cli = new CommandLine(new ArenaMain(), factory);
         cli.setOut(new java.io.PrintWriter(out, true));
         cli.setErr(new java.io.PrintWriter(err, true));
+        // A run that cannot start as asked (e.g. --resume of a different run) says why in one line.
+        cli.setExecutionExceptionHandler((e, command, parsed) -> {
+            if (e instanceof IllegalArgumentException) {
+                err.println("arena: " + e.getMessage());
+                return 2;
+            }
+            throw e;
+        });
         return cli.execute(args);
     }
 

@@ -35,6 +35,11 @@ public final class ArenaOptions {
             description = "Folder for the records (default: arena-out/<game>-<date>-<time>).")
     public Path out;
 
+    @Option(names = "--resume", description = {"Continue the run in --out: the units it finished (units.jsonl) "
+            + "count again, only the others are played, the SPRT goes on over all of them. The engines, seed and "
+            + "options must be the run's (run.json); --games may grow."})
+    public boolean resume;
+
     @Option(names = "--show", description = "Draw the board on stdout after every move.")
     public boolean show;
 

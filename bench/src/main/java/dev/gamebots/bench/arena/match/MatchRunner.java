@@ -87,12 +87,36 @@ public final class MatchRunner {
         int[] errors = {0};
         Sprt.Decision[] stopDecision = {null};
         CrashReport crashReport = new CrashReport(bar, options);
+        Map<String, Object> identity = identity(title, unitName, settings);
+        boolean[] done = new boolean[units];
+        if (options.resume) {
+            for (UnitResult r : UnitLog.resume(outDir, identity, units)) {
+                done[r.index()] = true;
+                results.add(r);
+                if (policy == FaultPolicy.LOSS || r.playedOut()) {
+                    tally[0] = tally[0].plus(r.outcome());
+                }
+            }
+            if (sprt != null && !results.isEmpty()) {
+                Pentanomial p = pentanomial(results, policy);
+                Sprt.Decision d = p != null ? sprt.decide(p) : sprt.decide(tally[0]);
+                if (d != Sprt.Decision.CONTINUE) {
+                    stopDecision[0] = d;
+                    stop.set(true);
+                }
+            }
+            bar.update(results.size(), tally[0], "resumed: " + results.size() + " " + unitName + " of the earlier run");
+        }
+        UnitLog log = UnitLog.open(outDir, identity, options.resume);
         ExecutorService pool = Executors.newFixedThreadPool(options.concurrency, r -> {
             Thread t = new Thread(r, "arena-unit");
             t.setDaemon(true);
             return t;
         });
         for (int i = 0; i < units; i++) {
+            if (done[i]) {
+                continue;
+            }
             int index = i;
             pool.execute(() -> {
                 if (stop.get()) {
@@ -113,6 +137,7 @@ public final class MatchRunner {
                 Map<String, Object> soFar;
                 synchronized (lock) {
                     results.add(r);
+                    log.append(r);
                     crashReport.tell(r);
                     if (policy == FaultPolicy.LOSS || r.playedOut()) {
                         tally[0] = tally[0].plus(r.outcome());
@@ -143,6 +168,7 @@ public final class MatchRunner {
             Thread.currentThread().interrupt();
             pool.shutdownNow();
         }
+        log.close();
         if (stop.get()) {
             bar.finish();
         }
@@ -156,6 +182,27 @@ public final class MatchRunner {
         writeFiles(outDir, json, table);
         observer.update(json, true);
         return summary;
+    }
+
+    /**
+     * What must be the same for a run to be resumed: the unit's kind, both engines' commands, the
+     * seed (openings and colours), the game's settings, the fault policy and the SPRT. Names, the
+     * concurrency, the display and the number of units may change.
+     */
+    private Map<String, Object> identity(String title, String unitName, Map<String, Object> settings) {
+        Map<String, Object> id = new LinkedHashMap<>();
+        id.put("title", title);
+        id.put("unit", unitName);
+        id.put("a", options.commandA);
+        id.put("b", options.commandB);
+        id.put("seed", options.seed());
+        Map<String, Object> played = new LinkedHashMap<>(settings);
+        played.keySet().removeAll(List.of("games", "pairs")); // how many units: a resumed run may ask for more
+        id.put("settings", played);
+        id.put("faults", options.faultPolicy().label());
+        Sprt sprt = options.sprtOrNull();
+        id.put("sprt", sprt == null ? null : List.of(sprt.elo0(), sprt.elo1(), sprt.alpha(), sprt.beta()));
+        return id;
     }
 
     /** The figures of the units so far; {@code stopDecision} is the SPRT decision that stopped the run, if any. */

@@ -173,4 +173,62 @@ class MatchRunnerTest {
         assertTrue(out.toString(StandardCharsets.UTF_8).contains("(scored as a loss of the faulty engine)"),
                 out::toString);
     }
+
+    /** A deterministic unit outcome by index: A wins most, as a clearly stronger engine would. */
+    private static UnitResult strongA(int i) {
+        Outcome outcome = i % 4 == 3 ? Outcome.DRAW : i % 8 == 5 ? Outcome.B_WINS : Outcome.A_WINS;
+        return new UnitResult(i, outcome, "five", "unit " + i, null);
+    }
+
+    @Test
+    void aResumedRunPlaysOnlyTheMissingUnitsAndReachesTheSameSprtDecisionAsOneRun() throws Exception {
+        String[] args = {"--a", "x", "--b", "y", "--sprt", "0,10", "--no-progress", "--seed", "5", "--out", dir.toString()};
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
+        // The whole run in one go, for reference.
+        Path whole = dir.resolve("whole");
+        MatchRunner.Summary once = new MatchRunner(options("--a", "x", "--b", "y", "--sprt", "0,10", "--no-progress",
+                "--seed", "5"), quiet, quiet).run("test", "games", 2000, whole, Map.of("k", 1), MatchRunnerTest::strongA);
+        // The same run cut after 30 units (a session ending), then resumed.
+        MatchRunner.Summary first = new MatchRunner(options(args), quiet, quiet)
+                .run("test", "games", 30, dir, Map.of("k", 1), MatchRunnerTest::strongA);
+        assertEquals(30, first.results().size());
+        assertEquals("continue", first.sprtDecision());
+        // The line of a unit being written when the process was killed is dropped, and that unit played again.
+        Files.writeString(dir.resolve(UnitLog.UNITS), "{\"index\":30,\"outc", java.nio.file.StandardOpenOption.APPEND);
+        List<Integer> played = new java.util.concurrent.CopyOnWriteArrayList<>();
+        String[] resumed = java.util.Arrays.copyOf(args, args.length + 1);
+        resumed[args.length] = "--resume";
+        MatchRunner.Summary second = new MatchRunner(options(resumed), quiet, quiet)
+                .run("test", "games", 2000, dir, Map.of("k", 1), i -> {
+                    played.add(i);
+                    return strongA(i);
+                });
+        assertTrue(played.stream().allMatch(i -> i >= 30), played::toString);
+        assertTrue(played.contains(30));
+        assertEquals(once.sprtDecision(), second.sprtDecision());
+        assertEquals(once.results().size(), second.results().size());
+        assertEquals(once.tally(), second.tally());
+        assertEquals(once.llr(), second.llr(), 1e-12);
+    }
+
+    @Test
+    void resumingARunWithAnotherSeedOrNoRunIsRefused() {
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
+        new MatchRunner(options("--a", "x", "--b", "y", "--no-progress", "--seed", "5", "--out", dir.toString()), quiet,
+                quiet).run("test", "games", 4, dir, Map.of(), MatchRunnerTest::strongA);
+        MatchRunner other = new MatchRunner(options("--a", "x", "--b", "y", "--no-progress", "--seed", "6", "--resume"),
+                quiet, quiet);
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> other.run("test", "games", 8, dir, Map.of(), MatchRunnerTest::strongA));
+        assertTrue(e.getMessage().contains("seed: 5 -> 6"), e.getMessage());
+        MatchRunner none = new MatchRunner(options("--a", "x", "--b", "y", "--no-progress", "--seed", "5", "--resume"),
+                quiet, quiet);
+        assertThrowsNoRun(none, dir.resolve("empty"));
+    }
+
+    private static void assertThrowsNoRun(MatchRunner runner, Path empty) {
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> runner.run("test", "games", 8, empty, Map.of(), MatchRunnerTest::strongA));
+        assertTrue(e.getMessage().contains("no run to resume"), e.getMessage());
+    }
 }
