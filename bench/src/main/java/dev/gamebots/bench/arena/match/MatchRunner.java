@@ -93,13 +93,12 @@ public final class MatchRunner {
             for (UnitResult r : UnitLog.resume(outDir, identity, units)) {
                 done[r.index()] = true;
                 results.add(r);
-                if (policy == FaultPolicy.LOSS || r.playedOut()) {
+                if (scored(r, policy)) {
                     tally[0] = tally[0].plus(r.outcome());
                 }
             }
             if (sprt != null && !results.isEmpty()) {
-                Pentanomial p = pentanomial(results, policy);
-                Sprt.Decision d = p != null ? sprt.decide(p) : sprt.decide(tally[0]);
+                Sprt.Decision d = decide(sprt, results, tally[0], policy);
                 if (d != Sprt.Decision.CONTINUE) {
                     stopDecision[0] = d;
                     stop.set(true);
@@ -139,14 +138,12 @@ public final class MatchRunner {
                     results.add(r);
                     log.append(r);
                     crashReport.tell(r);
-                    if (policy == FaultPolicy.LOSS || r.playedOut()) {
+                    if (scored(r, policy)) {
                         tally[0] = tally[0].plus(r.outcome());
                     }
-                    bar.update(results.size(), tally[0], r.playedOut() || policy == FaultPolicy.LOSS ? r.summary()
-                            : r.summary() + " [void]");
+                    bar.update(results.size(), tally[0], scored(r, policy) ? r.summary() : r.summary() + " [void]");
                     if (sprt != null && stopDecision[0] == null) {
-                        Pentanomial p = pentanomial(results, policy);
-                        Sprt.Decision d = p != null ? sprt.decide(p) : sprt.decide(tally[0]);
+                        Sprt.Decision d = decide(sprt, results, tally[0], policy);
                         if (d != Sprt.Decision.CONTINUE) {
                             stopDecision[0] = d;
                             stop.set(true);
@@ -182,6 +179,17 @@ public final class MatchRunner {
         writeFiles(outDir, json, table);
         observer.update(json, true);
         return summary;
+    }
+
+    /** Whether a unit counts in the score: every unit under {@code --faults loss}, the played-out ones under void. */
+    private static boolean scored(UnitResult r, FaultPolicy policy) {
+        return policy == FaultPolicy.LOSS || r.playedOut();
+    }
+
+    /** The SPRT's verdict on the units so far: on the pairs when the run has them, else on the tally. */
+    private Sprt.Decision decide(Sprt sprt, List<UnitResult> results, Tally tally, FaultPolicy policy) {
+        Pentanomial p = pentanomial(results, policy);
+        return p != null ? sprt.decide(p) : sprt.decide(tally);
     }
 
     /**
@@ -250,14 +258,14 @@ public final class MatchRunner {
         List<Double> pairs = new ArrayList<>();
         if (pairing == Pairing.WITHIN_UNIT) {
             for (UnitResult r : results) {
-                if ((policy == FaultPolicy.LOSS || r.playedOut()) && r.gamePoints().size() == 2) {
+                if (scored(r, policy) && r.gamePoints().size() == 2) {
                     pairs.add(r.gamePoints().get(0) + r.gamePoints().get(1));
                 }
             }
         } else {
             Map<Integer, UnitResult> byIndex = new TreeMap<>();
             for (UnitResult r : results) {
-                if (policy == FaultPolicy.LOSS || r.playedOut()) {
+                if (scored(r, policy)) {
                     byIndex.put(r.index(), r);
                 }
             }
