@@ -30,8 +30,9 @@ public final class LabelNoiseTool implements Callable<Integer> {
     @Parameters(index = "0", description = "Training set (wthor --training-set).")
     File positions;
 
-    @Option(names = "--discs", defaultValue = "41-47", description = "Disc counts, LO-HI (default: ${DEFAULT-VALUE}).")
-    String discs;
+    @Option(names = "--discs", defaultValue = "41-47", converter = DiscRange.Converter.class,
+            description = "Disc counts, LO-HI (default: ${DEFAULT-VALUE}).")
+    DiscRange discs;
 
     @Option(names = "--every", defaultValue = "800", description = "Solve every N-th position of the range (default: ${DEFAULT-VALUE}).")
     int every;
@@ -43,9 +44,8 @@ public final class LabelNoiseTool implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintStream out = System.out;
-        String[] range = discs.split("-");
-        int lo = Integer.parseInt(range[0]);
-        int hi = Integer.parseInt(range[1]);
+        int lo = discs.lo();
+        int hi = discs.hi();
         TrainingSet data = TrainingSet.read(positions);
         EndgameSolver solver = new EndgameSolver(20, Clock.SYSTEM);
         int[] count = new int[65];

@@ -44,8 +44,9 @@ public final class ReferenceFitTool implements Callable<Integer> {
     @Parameters(index = "0", description = "Training set (wthor --training-set).")
     File positions;
 
-    @Option(names = "--discs", defaultValue = "40-43", description = "Disc counts fitted, LO-HI (default: ${DEFAULT-VALUE}).")
-    String discs;
+    @Option(names = "--discs", defaultValue = "40-43", converter = DiscRange.Converter.class,
+            description = "Disc counts fitted, LO-HI (default: ${DEFAULT-VALUE}).")
+    DiscRange discs;
 
     @Option(names = "--exact-only", description = "Only positions whose label is exact.")
     boolean exactOnly;
@@ -106,9 +107,8 @@ public final class ReferenceFitTool implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintStream out = System.out;
-        String[] range = discs.split("-");
-        int lo = Integer.parseInt(range[0]);
-        int hi = Integer.parseInt(range[1]);
+        int lo = discs.lo();
+        int hi = discs.hi();
         TrainingSet data = TrainingSet.read(positions);
         PatternLayout layout = PatternLayout.forVariant(Variant.STD);
         Features8 f8 = new Features8(layout);
