@@ -109,16 +109,11 @@ final class TurnTime implements DeepeningTime {
             return false;
         }
         int percent = targetPercent();
-        long target = start + (long) ((limits.softDeadline() - start) * (percent / 100.0));
-        long hard = limits.hardDeadline();
-        if (hard != SearchLimits.NEVER) {
-            target = Math.min(target, hard);
-        }
         long now = clock.nanoTime();
-        if (now >= target) {
+        if (now >= StabilityTime.shareOfSoftTime(limits, start, percent)) {
             return true;
         }
-        return banked && percent <= BASE_PERCENT && now + predictedNextIteration() > hard;
+        return banked && percent <= BASE_PERCENT && now + predictedNextIteration() > limits.hardDeadline();
     }
 
     /** The share of the scaled soft time this move may take before no new iteration starts, in percent. */
