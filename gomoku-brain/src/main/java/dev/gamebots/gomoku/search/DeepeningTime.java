@@ -5,8 +5,8 @@ import dev.gamebots.core.SearchLimits;
 /**
  * The rule that decides, after each finished iteration of iterative deepening, whether another one
  * starts. The hard deadline still aborts a running iteration; this rule only says when not to begin
- * the next. {@link SearchConfig#turnTime} chooses {@link TurnTime} or {@link StabilityTime} (the
- * default until TurnTime wins its SPRT).
+ * the next. {@link SearchConfig#turnTime} chooses {@link TurnTime} (the default since it won its
+ * SPRT) or {@link StabilityTime}.
  */
 interface DeepeningTime {
 

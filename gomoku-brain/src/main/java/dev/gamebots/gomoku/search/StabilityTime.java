@@ -10,8 +10,8 @@ import dev.gamebots.core.SearchLimits;
  * just changed. A best move that survives several deeper iterations is unlikely to change in the
  * next, and a changed one needs the time to be confirmed (0ba671e; switching it off,
  * {@code softScale=1.8,stabilityTime=false}, scored within the noise of it, docs/strength.md).
- * Still the default; {@link TurnTime} ({@code turnTime=true}) uses more of the turn, where this rule
- * answered after 40-50% of it on average and the champion uses most of it.
+ * No longer the default ({@code turnTime=false} selects it): {@link TurnTime} uses more of the turn,
+ * where this rule answered after 40-50% of it on average, and won its SPRT against it.
  */
 final class StabilityTime implements DeepeningTime {
 

@@ -6,9 +6,9 @@ import dev.gamebots.core.SearchLimits;
 
 /**
  * When iterative deepening stops starting iterations, so that a move spends most of its turn as the
- * champions do. The default rule ({@link StabilityTime}, until this one wins its SPRT: {@code
- * turnTime=true} selects this) stops after 40% of the scaled soft time once the best move has held
- * for six iterations, and its moves took 40-50% of the turn on average
+ * champions do (the default since its SPRT: +24 Elo at 500 ms a turn). The rule before it ({@link
+ * StabilityTime}, {@code turnTime=false}) stops after 40% of the scaled soft time once the best move
+ * has held for six iterations, and its moves took 40-50% of the turn on average
  * (1.9-2.5 s of a 5 s turn) where Rapfi takes most of it. With only a turn limit, time not spent is
  * lost: nothing banks it for later moves.
  *
