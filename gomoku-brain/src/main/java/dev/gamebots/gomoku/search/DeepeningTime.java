@@ -18,4 +18,13 @@ interface DeepeningTime {
 
     /** True once no new iteration should start. */
     boolean pastDeadline();
+
+    /**
+     * The time at which {@code percent}% of the soft time from {@code start} has passed, never past the
+     * hard deadline; {@code limits} has a soft deadline.
+     */
+    static long shareOfSoftTime(SearchLimits limits, long start, int percent) {
+        long target = start + (limits.softDeadline() - start) * percent / 100;
+        return limits.hardDeadline() == SearchLimits.NEVER ? target : Math.min(target, limits.hardDeadline());
+    }
 }

@@ -58,16 +58,7 @@ final class StabilityTime implements DeepeningTime {
         int percent = !byStability ? 100
                 : stableIterations >= VERY_STABLE ? VERY_STABLE_PERCENT : stableIterations >= STABLE ? STABLE_PERCENT
                 : stableIterations == 0 ? CHANGED_PERCENT : 100;
-        return clock.nanoTime() >= shareOfSoftTime(limits, start, percent);
-    }
-
-    /**
-     * The time at which {@code percent}% of the soft time from {@code start} has passed, never past the
-     * hard deadline; {@code limits} has a soft deadline.
-     */
-    static long shareOfSoftTime(SearchLimits limits, long start, int percent) {
-        long target = start + (limits.softDeadline() - start) * percent / 100;
-        return limits.hardDeadline() == SearchLimits.NEVER ? target : Math.min(target, limits.hardDeadline());
+        return clock.nanoTime() >= DeepeningTime.shareOfSoftTime(limits, start, percent);
     }
 
     /** The limits with the soft deadline scaled by {@code softScale} from the start, never past the hard one. */

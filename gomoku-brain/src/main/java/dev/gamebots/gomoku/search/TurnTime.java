@@ -110,7 +110,7 @@ final class TurnTime implements DeepeningTime {
         }
         int percent = targetPercent();
         long now = clock.nanoTime();
-        if (now >= StabilityTime.shareOfSoftTime(limits, start, percent)) {
+        if (now >= DeepeningTime.shareOfSoftTime(limits, start, percent)) {
             return true;
         }
         return banked && percent <= BASE_PERCENT && now + predictedNextIteration() > limits.hardDeadline();
