@@ -48,6 +48,9 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "--l2", description = "Pull of every value towards zero, per unit squared (default ${DEFAULT-VALUE}).")
     double l2 = PatternTrainer.Settings.defaults().l2();
 
+    @Option(names = "--quiet-weight", description = "Weight of a quiet position's loss (no three or more for either side), the others' 1 (default ${DEFAULT-VALUE}).")
+    double quietWeight = PatternTrainer.Settings.defaults().quietWeight();
+
     @Option(names = "--games", description = "Use at most this many games of the files (default: all).")
     int maxGames = Integer.MAX_VALUE;
 
@@ -65,7 +68,7 @@ final class TrainCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PatternTrainer.Settings d = PatternTrainer.Settings.defaults();
         PatternTrainer.Settings s = new PatternTrainer.Settings(d.scale(), resultWeight, epochs, d.batch(),
-                learningRate, l2, d.skipPlies(), d.seed());
+                learningRate, l2, d.skipPlies(), d.seed(), quietWeight);
         List<GameRecord> games = new ArrayList<>();
         for (Path given : files) {
             for (Path f : GameFiles.expand(given)) {

@@ -29,11 +29,15 @@ public final class PatternTrainer {
     private static final int VALUE_PARAMS = PatternModel.TABLES * PatternCode.COUNT;
     private static final int PARAMS = VALUE_PARAMS + PatternModel.TABLES * PatternModel.MASKS;
 
-    /** Training settings. */
+    /**
+     * Training settings. {@code quietWeight} is the weight of a quiet position's loss, the others'
+     * being 1: quiet positions (nothing to make or block) are where the search leans on the
+     * evaluation's judgement, and they are a minority of the positions the fit otherwise follows.
+     */
     public record Settings(double scale, double resultWeight, int epochs, int batch, double learningRate,
-                           double l2, int skipPlies, long seed) {
+                           double l2, int skipPlies, long seed, double quietWeight) {
         public static Settings defaults() {
-            return new Settings(250.0, 0.5, 40, 256, 2.0, 1e-7, 4, 1);
+            return new Settings(250.0, 0.5, 40, 256, 2.0, 1e-7, 4, 1, 1.0);
         }
     }
 
@@ -205,7 +209,7 @@ public final class PatternTrainer {
                 int touched = 0;
                 for (int k = b0; k < b1; k++) {
                     int pos = order[k];
-                    double err = sigmoid(value(w, pos) * invScale) - target[pos];
+                    double err = (sigmoid(value(w, pos) * invScale) - target[pos]) * weight(pos);
                     for (int f = start[pos]; f < start[pos + 1]; f++) {
                         int q = param[f];
                         if (!inGrad[q]) {
@@ -237,13 +241,13 @@ public final class PatternTrainer {
         double[] w = new double[PARAMS];
         double invScale = 1.0 / settings.scale();
         double l2 = settings.l2();
-        int trainCount = 0;
+        double trainWeight = 0;
         for (int i = 0; i < positions; i++) {
             if (!heldOut[i]) {
-                trainCount++;
+                trainWeight += weight(i);
             }
         }
-        double perPosition = 1.0 / Math.max(1, trainCount);
+        double perPosition = 1.0 / Math.max(1, trainWeight);
         Lbfgs.Objective objective = (x, gradient) -> {
             Arrays.fill(gradient, 0);
             double sum = 0;
@@ -254,8 +258,9 @@ public final class PatternTrainer {
                 double p = sigmoid(value(x, pos) * invScale);
                 double y = target[pos];
                 double pc = Math.min(1 - 1e-12, Math.max(1e-12, p));
-                sum -= y * Math.log(pc) + (1 - y) * Math.log(1 - pc);
-                double err = (p - y) * 0.5 * invScale;
+                double weight = weight(pos);
+                sum -= weight * (y * Math.log(pc) + (1 - y) * Math.log(1 - pc));
+                double err = weight * (p - y) * 0.5 * invScale;
                 for (int f = start[pos]; f < start[pos + 1]; f++) {
                     gradient[param[f]] += err * coef[f];
                 }
@@ -295,6 +300,11 @@ public final class PatternTrainer {
             }
         }
         return w;
+    }
+
+    /** The weight of position {@code pos}'s loss in the fit. */
+    private double weight(int pos) {
+        return quiet[pos] ? settings.quietWeight() : 1.0;
     }
 
     /** Mean cross-entropy of {@code model}'s tables on the training or held-out positions (only the quiet ones). */

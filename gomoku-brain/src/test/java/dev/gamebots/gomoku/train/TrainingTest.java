@@ -52,7 +52,7 @@ class TrainingTest {
             List<GameRecord> games = games(rule, 12);
             PatternTrainer.Settings d = PatternTrainer.Settings.defaults();
             PatternTrainer trainer = new PatternTrainer(new PatternTrainer.Settings(d.scale(), 1.0, 3, 64,
-                    d.learningRate(), d.l2(), d.skipPlies(), d.seed()), null);
+                    d.learningRate(), d.l2(), d.skipPlies(), d.seed(), d.quietWeight()), null);
             trainer.addGames(games);
             PatternModel model = trainer.fit();
             int pos = 0;
@@ -84,7 +84,7 @@ class TrainingTest {
         List<GameRecord> games = games(Rule.FREESTYLE, 30);
         PatternTrainer.Settings d = PatternTrainer.Settings.defaults();
         PatternTrainer.Settings s = new PatternTrainer.Settings(d.scale(), 1.0, 10, 64, d.learningRate(), 1e-9,
-                d.skipPlies(), d.seed());
+                d.skipPlies(), d.seed(), d.quietWeight());
         PatternTrainer adam = new PatternTrainer(s, null);
         adam.addGames(games);
         PatternTrainer lbfgs = new PatternTrainer(s, null);
@@ -95,13 +95,36 @@ class TrainingTest {
     }
 
     @Test
+    void quietWeightTradesTheOtherPositionsForTheQuietOnes() {
+        // At each fit's optimum: weighting the quiet positions' loss up lowers their loss and raises
+        // the rest's against the unweighted fit of the same positions (the unweighted optimum
+        // minimises the plain sum, the weighted one the sum with the quiet part counted more).
+        List<GameRecord> games = games(Rule.FREESTYLE, 30);
+        PatternTrainer.Settings d = PatternTrainer.Settings.defaults();
+        PatternTrainer plain = new PatternTrainer(new PatternTrainer.Settings(d.scale(), 1.0, 1, 64,
+                d.learningRate(), 1e-6, d.skipPlies(), d.seed(), 1.0), null);
+        PatternTrainer weighted = new PatternTrainer(new PatternTrainer.Settings(d.scale(), 1.0, 1, 64,
+                d.learningRate(), 1e-6, d.skipPlies(), d.seed(), 8.0), null);
+        plain.addGames(games);
+        weighted.addGames(games);
+        PatternModel a = plain.fitLbfgs(400);
+        PatternModel b = weighted.fitLbfgs(400);
+        double quietA = plain.lossUnder(a, false, true);
+        double quietB = plain.lossUnder(b, false, true);
+        double allA = plain.lossUnder(a, false, false);
+        double allB = plain.lossUnder(b, false, false);
+        assertTrue(quietB < quietA, "quiet loss weighted " + quietB + " against plain " + quietA);
+        assertTrue(allB > allA, "whole loss weighted " + allB + " against plain " + allA);
+    }
+
+    @Test
     void moveScoresLearnTheSearchedMoves() {
         List<GameRecord> games = games(Rule.FREESTYLE, 20);
         MoveScoreTrainer trainer = new MoveScoreTrainer(10, 0.02, 4, 1, null);
         trainer.addGames(games);
         PatternTrainer.Settings d = PatternTrainer.Settings.defaults();
         PatternTrainer values = new PatternTrainer(new PatternTrainer.Settings(d.scale(), 1.0, 1, 64,
-                d.learningRate(), d.l2(), d.skipPlies(), d.seed()), null);
+                d.learningRate(), d.l2(), d.skipPlies(), d.seed(), d.quietWeight()), null);
         values.addGames(games);
         PatternModel model = values.fit();
         MoveScoreTrainer.Report r = trainer.fitInto(model);
