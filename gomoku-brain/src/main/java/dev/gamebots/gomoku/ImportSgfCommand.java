@@ -16,7 +16,7 @@ import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code import-sgf}: the games of match managers' SGF files (c-gomoku-cli's {@code -sgf}) as a file
- * of training records ({@link GameRecord}, scores 0: train them with {@code --result-weight 1}).
+ * of training records ({@link GameRecord} without search scores: trained on their results).
  */
 @Command(name = "import-sgf", mixinStandardHelpOptions = true,
         description = "Turn the games of SGF files (c-gomoku-cli -sgf) into training records; games whose result is not the board's are skipped.")

@@ -6,7 +6,9 @@ import java.util.Arrays;
  * One training game as a line of text: {@code rule size winner opening x,y,score ...} with the
  * Gomocup rule mask, the board size, the winner (0 none, 1 black, 2 white), how many of the first
  * moves were the random opening, and per move its point and the mover's search score (0 for
- * opening moves; +-{@link #DECIDED} for a proven win or loss).
+ * opening moves; +-{@link #DECIDED} for a proven win or loss). A game without search scores (a
+ * peer engine's, whose evaluation is never a label) has {@code scores} null and its moves written
+ * {@code x,y}: it is trained on its result alone.
  */
 public record GameRecord(int rule, int size, int winner, int opening, int[] xs, int[] ys, int[] scores) {
 
@@ -17,12 +19,20 @@ public record GameRecord(int rule, int size, int winner, int opening, int[] xs, 
         return xs.length;
     }
 
+    /** False for a game recorded without search scores (moves written {@code x,y}). */
+    public boolean hasScores() {
+        return scores != null;
+    }
+
     /** The record as one line (no line end). */
     public String format() {
         StringBuilder sb = new StringBuilder();
         sb.append(rule).append(' ').append(size).append(' ').append(winner).append(' ').append(opening);
         for (int i = 0; i < xs.length; i++) {
-            sb.append(' ').append(xs[i]).append(',').append(ys[i]).append(',').append(scores[i]);
+            sb.append(' ').append(xs[i]).append(',').append(ys[i]);
+            if (scores != null) {
+                sb.append(',').append(scores[i]);
+            }
         }
         return sb.toString();
     }
@@ -36,15 +46,19 @@ public record GameRecord(int rule, int size, int winner, int opening, int[] xs, 
         int n = f.length - 4;
         int[] xs = new int[n];
         int[] ys = new int[n];
-        int[] scores = new int[n];
+        boolean scored = n == 0 || f[4].split(",").length == 3;
+        int[] scores = scored ? new int[n] : null;
         for (int i = 0; i < n; i++) {
             String[] m = f[4 + i].split(",");
-            if (m.length != 3) {
-                throw new IllegalArgumentException("a move is x,y,score: " + f[4 + i]);
+            if (m.length != (scored ? 3 : 2)) {
+                throw new IllegalArgumentException("a move is x,y,score (or x,y in every move of a game without scores): "
+                        + f[4 + i]);
             }
             xs[i] = Integer.parseInt(m[0]);
             ys[i] = Integer.parseInt(m[1]);
-            scores[i] = Integer.parseInt(m[2]);
+            if (scored) {
+                scores[i] = Integer.parseInt(m[2]);
+            }
         }
         return new GameRecord(Integer.parseInt(f[0]), Integer.parseInt(f[1]), Integer.parseInt(f[2]),
                 Integer.parseInt(f[3]), xs, ys, scores);

@@ -16,7 +16,8 @@ import java.util.SplittableRandom;
  * Fits a {@link PatternModel}'s value tables by logistic regression on recorded games: every position
  * is the sparse sum the evaluation computes (per empty point its code, own colour +, opponent -,
  * averaged over this ply and the one before; one threat-mask entry), and the target is a blend of
- * the game's result and the mover's search score, both as win probabilities of the side to move.
+ * the game's result and the mover's search score, both as win probabilities of the side to move
+ * (the result alone for a game recorded without search scores).
  * Mini-batch Adam ({@link #fit}) or full-batch L-BFGS ({@link #fitLbfgs}) on the cross-entropy with an
  * L2 pull towards zero (codes seen rarely stay small). Every {@link #HELD_OUT_EVERY}-th game is held out and its loss printed per epoch.
  * Single-threaded and in file order with a seeded batch order, so a run is reproducible to the bit.
@@ -125,10 +126,14 @@ public final class PatternTrainer {
             acc[q] = 0;
         }
         double result = g.winner() == 0 ? 0.5 : g.winner() == self ? 1.0 : 0.0;
-        int score = g.scores()[t];
-        double searched = score >= GameRecord.DECIDED ? 1.0 : score <= -GameRecord.DECIDED ? 0.0
-                : 1.0 / (1.0 + Math.exp(-score / settings.scale()));
-        target[positions] = (float) (settings.resultWeight() * result + (1 - settings.resultWeight()) * searched);
+        if (g.hasScores()) {
+            int score = g.scores()[t];
+            double searched = score >= GameRecord.DECIDED ? 1.0 : score <= -GameRecord.DECIDED ? 0.0
+                    : 1.0 / (1.0 + Math.exp(-score / settings.scale()));
+            target[positions] = (float) (settings.resultWeight() * result + (1 - settings.resultWeight()) * searched);
+        } else {
+            target[positions] = (float) result; // no search of ours behind the game: its result alone
+        }
         heldOut[positions] = held;
         quiet[positions] = isQuiet(b);
         positions++;

@@ -12,9 +12,9 @@ import java.util.List;
  * {@code RE} {@code B+1}, {@code W+1} or {@code 0}, then the moves {@code ;B[xy]} and {@code ;W[xy]}
  * with letters from {@code a} for 0, x first; the opening's moves commented {@code C[opening move]}).
  * This is how games that a peer engine plays on this machine become data (issue 32): the record
- * keeps the moves and the result, and its search scores are 0, since labels may come only from
- * results or our own search, never from a peer's evaluation (train them with
- * {@code --result-weight 1}).
+ * keeps the moves and the result and has no search scores, since labels may come only from results
+ * or our own search, never from a peer's evaluation; the trainer takes such a game's result alone
+ * as the target of its positions.
  *
  * <p>A game is kept only when its result is the board's: every move legal in the rule, and a win
  * ending in a five by the winner on the last move, or a draw ({@code RE[0]}) with no five. A game
@@ -158,7 +158,7 @@ public final class SgfGames {
             throw new IllegalArgumentException("the result " + result + " is not the board's (five by "
                     + board.winner() + ")");
         }
-        return new GameRecord(mask, size, winner, opening, xs, ys, new int[n]);
+        return new GameRecord(mask, size, winner, opening, xs, ys, null);
     }
 
     private static int valueEnd(String s, int from) {

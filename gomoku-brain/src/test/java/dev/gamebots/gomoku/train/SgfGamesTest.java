@@ -39,6 +39,7 @@ class SgfGamesTest {
         assertEquals(1, g.winner());
         assertEquals(3, g.opening());
         assertEquals(57, g.plies());
+        assertTrue(!g.hasScores(), "no search scores: labels come from the result");
         // The letters, read here independently: a = 0, x first.
         String[] letters = MOVES.replaceAll("C\\[[^]]*]", "").replaceAll("[^a-z]", " ").trim().split("\\s+");
         assertEquals(g.plies(), letters.length);
@@ -46,7 +47,6 @@ class SgfGamesTest {
         for (int k = 0; k < g.plies(); k++) {
             assertEquals(letters[k].charAt(0) - 'a', g.xs()[k], "x of move " + (k + 1));
             assertEquals(letters[k].charAt(1) - 'a', g.ys()[k], "y of move " + (k + 1));
-            assertEquals(0, g.scores()[k], "no score: labels come from the result");
             cells[g.xs()[k]][g.ys()[k]] = 1 + k % 2;
         }
         assertTrue(fiveThrough(cells, g.xs()[56], g.ys()[56], 1), "Black's last move makes five");

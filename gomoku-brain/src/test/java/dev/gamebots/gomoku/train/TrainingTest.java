@@ -118,6 +118,45 @@ class TrainingTest {
     }
 
     @Test
+    void gamesWithoutScoresAreTrainedOnTheirResults() {
+        // The same games with their scores dropped (as a peer's games come) fit, at any result
+        // weight, to the tables that results alone give the scored games; and they survive text.
+        List<GameRecord> scored = games(Rule.FREESTYLE, 12);
+        List<GameRecord> bare = new ArrayList<>();
+        for (GameRecord g : scored) {
+            GameRecord b = new GameRecord(g.rule(), g.size(), g.winner(), g.opening(), g.xs(), g.ys(), null);
+            assertEquals(b, GameRecord.parse(b.format()));
+            String[] fields = b.format().split(" ");
+            for (int i = 4; i < fields.length; i++) {
+                assertEquals(2, fields[i].split(",").length, fields[i]);
+            }
+            bare.add(b);
+        }
+        PatternTrainer.Settings d = PatternTrainer.Settings.defaults();
+        PatternTrainer results = new PatternTrainer(new PatternTrainer.Settings(d.scale(), 1.0, 1, 64,
+                d.learningRate(), 1e-6, d.skipPlies(), d.seed(), 1.0), null);
+        PatternTrainer noScores = new PatternTrainer(new PatternTrainer.Settings(d.scale(), 0.0, 1, 64,
+                d.learningRate(), 1e-6, d.skipPlies(), d.seed(), 1.0), null);
+        PatternTrainer searchOnly = new PatternTrainer(new PatternTrainer.Settings(d.scale(), 0.0, 1, 64,
+                d.learningRate(), 1e-6, d.skipPlies(), d.seed(), 1.0), null);
+        results.addGames(scored);
+        noScores.addGames(bare);
+        searchOnly.addGames(scored);
+        java.io.ByteArrayOutputStream a = new java.io.ByteArrayOutputStream();
+        java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
+        java.io.ByteArrayOutputStream c = new java.io.ByteArrayOutputStream();
+        try {
+            results.fitLbfgs(50).write(a);
+            noScores.fitLbfgs(50).write(b);
+            searchOnly.fitLbfgs(50).write(c);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        assertTrue(java.util.Arrays.equals(a.toByteArray(), b.toByteArray()));
+        assertTrue(!java.util.Arrays.equals(a.toByteArray(), c.toByteArray()), "the result weight matters for scored games");
+    }
+
+    @Test
     void moveScoresLearnTheSearchedMoves() {
         List<GameRecord> games = games(Rule.FREESTYLE, 20);
         MoveScoreTrainer trainer = new MoveScoreTrainer(10, 0.02, 4, 1, null);
