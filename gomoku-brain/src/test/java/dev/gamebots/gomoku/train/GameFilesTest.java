@@ -75,7 +75,7 @@ class GameFilesTest {
         IOException e = assertThrows(IOException.class, () -> GameFiles.read(cut, Integer.MAX_VALUE));
         assertTrue(e.getMessage().contains("cut.txt.gz") && e.getMessage().contains("damaged or cut"), e.getMessage());
         Path bad = dir.resolve("bad.txt");
-        Files.writeString(bad, games(1).get(0).format() + "\n0 15 1 2 3,4\n");
+        Files.writeString(bad, games(1).get(0).format() + "\n0 15 1 2 3,4,0 5,6\n");
         IOException b = assertThrows(IOException.class, () -> GameFiles.read(bad, Integer.MAX_VALUE));
         assertTrue(b.getMessage().contains("bad.txt, line 2"), b.getMessage());
     }
