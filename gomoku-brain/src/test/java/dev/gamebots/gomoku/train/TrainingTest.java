@@ -8,7 +8,11 @@ import dev.gamebots.gomoku.eval.PatternModel;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Threat;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -100,13 +104,8 @@ class TrainingTest {
         // the rest's against the unweighted fit of the same positions (the unweighted optimum
         // minimises the plain sum, the weighted one the sum with the quiet part counted more).
         List<GameRecord> games = games(Rule.FREESTYLE, 30);
-        PatternTrainer.Settings d = PatternTrainer.Settings.defaults();
-        PatternTrainer plain = new PatternTrainer(new PatternTrainer.Settings(d.scale(), 1.0, 1, 64,
-                d.learningRate(), 1e-6, d.skipPlies(), d.seed(), 1.0), null);
-        PatternTrainer weighted = new PatternTrainer(new PatternTrainer.Settings(d.scale(), 1.0, 1, 64,
-                d.learningRate(), 1e-6, d.skipPlies(), d.seed(), 8.0), null);
-        plain.addGames(games);
-        weighted.addGames(games);
+        PatternTrainer plain = lbfgsTrainer(1.0, 1.0, games);
+        PatternTrainer weighted = lbfgsTrainer(1.0, 8.0, games);
         PatternModel a = plain.fitLbfgs(400);
         PatternModel b = weighted.fitLbfgs(400);
         double quietA = plain.lossUnder(a, false, true);
@@ -132,28 +131,30 @@ class TrainingTest {
             }
             bare.add(b);
         }
+        byte[] results = bytes(lbfgsTrainer(1.0, 1.0, scored).fitLbfgs(50));
+        byte[] noScores = bytes(lbfgsTrainer(0.0, 1.0, bare).fitLbfgs(50));
+        byte[] searchOnly = bytes(lbfgsTrainer(0.0, 1.0, scored).fitLbfgs(50));
+        assertTrue(Arrays.equals(results, noScores));
+        assertTrue(!Arrays.equals(results, searchOnly), "the result weight matters for scored games");
+    }
+
+    /** A trainer of the two tests above (one epoch, L2 1e-6) holding {@code games}' positions. */
+    private static PatternTrainer lbfgsTrainer(double resultWeight, double quietWeight, List<GameRecord> games) {
         PatternTrainer.Settings d = PatternTrainer.Settings.defaults();
-        PatternTrainer results = new PatternTrainer(new PatternTrainer.Settings(d.scale(), 1.0, 1, 64,
-                d.learningRate(), 1e-6, d.skipPlies(), d.seed(), 1.0), null);
-        PatternTrainer noScores = new PatternTrainer(new PatternTrainer.Settings(d.scale(), 0.0, 1, 64,
-                d.learningRate(), 1e-6, d.skipPlies(), d.seed(), 1.0), null);
-        PatternTrainer searchOnly = new PatternTrainer(new PatternTrainer.Settings(d.scale(), 0.0, 1, 64,
-                d.learningRate(), 1e-6, d.skipPlies(), d.seed(), 1.0), null);
-        results.addGames(scored);
-        noScores.addGames(bare);
-        searchOnly.addGames(scored);
-        java.io.ByteArrayOutputStream a = new java.io.ByteArrayOutputStream();
-        java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
-        java.io.ByteArrayOutputStream c = new java.io.ByteArrayOutputStream();
+        PatternTrainer t = new PatternTrainer(new PatternTrainer.Settings(d.scale(), resultWeight, 1, 64,
+                d.learningRate(), 1e-6, d.skipPlies(), d.seed(), quietWeight), null);
+        t.addGames(games);
+        return t;
+    }
+
+    private static byte[] bytes(PatternModel model) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
-            results.fitLbfgs(50).write(a);
-            noScores.fitLbfgs(50).write(b);
-            searchOnly.fitLbfgs(50).write(c);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            model.write(out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        assertTrue(java.util.Arrays.equals(a.toByteArray(), b.toByteArray()));
-        assertTrue(!java.util.Arrays.equals(a.toByteArray(), c.toByteArray()), "the result weight matters for scored games");
+        return out.toByteArray();
     }
 
     @Test
