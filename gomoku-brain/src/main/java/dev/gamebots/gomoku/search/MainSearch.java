@@ -99,13 +99,14 @@ abstract class MainSearch {
     }
 
     /**
-     * The static evaluation for the side to move: the pattern-code evaluation, or the hand-set
-     * values (weights from the config) scaled by {@link SearchConfig#handEvalScale} to the
-     * pattern-code evaluation's units, which the search's margins are in.
+     * The static evaluation for the side to move: the pattern-code evaluation scaled by {@link
+     * SearchConfig#patternEvalScale}, or the hand-set values (weights from the config) scaled by
+     * {@link SearchConfig#handEvalScale} to the pattern-code evaluation's units, which the search's
+     * margins are in.
      */
     final int evaluate(Board b) {
         if (patternEvaluation != null) {
-            return patternEvaluation.evaluate(b);
+            return patternEvaluation.evaluate(b) * config.patternEvalScale() / 100;
         }
         return Evaluator.evaluate(b, config.ownWeight(), config.oppWeight(), config.tempo())
                 * config.handEvalScale() / 100;

@@ -25,6 +25,9 @@ import java.lang.reflect.RecordComponent;
  * @param tempo               the hand-set evaluation's bonus for having the move
  * @param handEvalScale       percent: the hand-set evaluation scaled by it to the units of the search's
  *                            margins (those of the pattern-code evaluation)
+ * @param patternEvalScale    percent: the pattern-code evaluation scaled by it before the search uses it;
+ *                            how large an evaluation is against the margins (which came with the search's
+ *                            design, not from these tables) decides how much the search prunes
  * @param softScale           the soft deadline (no new iteration after it) scaled from the move's
  *                            start, capped at the hard deadline; 1 = the time planner's
  * @param stabilityTime       the soft time shrinks while the best move stays the same and grows when it
@@ -41,7 +44,7 @@ import java.lang.reflect.RecordComponent;
  * @param attackReductionPvOnly attackReductionLess only at principal-variation nodes
  */
 public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfDefence,
-                           int ownWeight, int oppWeight, int tempo, int handEvalScale,
+                           int ownWeight, int oppWeight, int tempo, int handEvalScale, int patternEvalScale,
                            double softScale, boolean stabilityTime, boolean turnTime,
                            int blockExtension, boolean singularExtension, int pvReductionLess,
                            int attackReductionLess, boolean attackReductionPvOnly) {
@@ -66,6 +69,8 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
     static final int TEMPO = 500;
     /** The hand-set values times 60% land on the pattern-code scale the margins were set for (0ba671e). */
     static final int HAND_EVAL_SCALE = 60;
+    /** The trained tables as fitted. */
+    static final int PATTERN_EVAL_SCALE = 100;
     /** New iterations until 1.7x the planner's soft time: part of the 55 - 25 default against the full-width search. */
     static final double SOFT_SCALE = 1.7;
     /** On: off (softScale=1.8) scored 6 - 34 against Rapfi at 0.2 s where on scored 4 - 36, within the noise. */
@@ -89,7 +94,7 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
     /** The brain's settings: each component its named default above. */
     public static SearchConfig defaults() {
         return new SearchConfig(USE_VCT, VCT_TIME_SHARE, ROOT_VCF_DEFENCE,
-                OWN_WEIGHT, OPP_WEIGHT, TEMPO, HAND_EVAL_SCALE,
+                OWN_WEIGHT, OPP_WEIGHT, TEMPO, HAND_EVAL_SCALE, PATTERN_EVAL_SCALE,
                 SOFT_SCALE, STABILITY_TIME, TURN_TIME,
                 BLOCK_EXTENSION, SINGULAR_EXTENSION, PV_REDUCTION_LESS,
                 ATTACK_REDUCTION_LESS, ATTACK_REDUCTION_PV_ONLY);
