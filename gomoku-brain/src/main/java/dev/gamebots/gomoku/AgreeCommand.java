@@ -16,7 +16,6 @@ import dev.gamebots.gomoku.train.GameRecord;
 import dev.gamebots.gomoku.train.PatternTrainer;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -74,12 +73,7 @@ final class AgreeCommand implements Callable<Integer> {
         }
         SearchConfig config = SearchConfig.defaults().with(searchConfig);
         PatternModel model = eval.model();
-        List<GameRecord> games = new ArrayList<>();
-        for (Path given : files) {
-            for (Path f : GameFiles.expand(given)) {
-                games.addAll(GameFiles.read(f, Integer.MAX_VALUE));
-            }
-        }
+        List<GameRecord> games = GameFiles.readAll(files, Integer.MAX_VALUE);
         TranspositionTable table = new TranspositionTable(tableMb);
         int positions = 0;
         int agreed = 0;

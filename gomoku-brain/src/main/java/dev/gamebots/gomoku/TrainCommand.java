@@ -10,7 +10,6 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -69,12 +68,7 @@ final class TrainCommand implements Callable<Integer> {
         PatternTrainer.Settings d = PatternTrainer.Settings.defaults();
         PatternTrainer.Settings s = new PatternTrainer.Settings(d.scale(), resultWeight, epochs, d.batch(),
                 learningRate, l2, d.skipPlies(), d.seed(), quietWeight);
-        List<GameRecord> games = new ArrayList<>();
-        for (Path given : files) {
-            for (Path f : GameFiles.expand(given)) {
-                games.addAll(GameFiles.read(f, maxGames - games.size()));
-            }
-        }
+        List<GameRecord> games = GameFiles.readAll(files, maxGames);
         PatternTrainer trainer = new PatternTrainer(s, parent.err);
         trainer.addGames(games);
         parent.err.printf("train: %d games, %d positions%n", games.size(), trainer.positions());

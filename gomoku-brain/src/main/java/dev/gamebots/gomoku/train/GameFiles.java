@@ -34,6 +34,20 @@ public final class GameFiles {
         }
     }
 
+    /**
+     * The games of {@code given} files and folders ({@link #expand}), in the order given, up to
+     * {@code max} games: the order {@code train} numbers them in, which decides the games it holds out.
+     */
+    public static List<GameRecord> readAll(List<Path> given, int max) throws IOException {
+        List<GameRecord> games = new ArrayList<>();
+        for (Path path : given) {
+            for (Path f : expand(path)) {
+                games.addAll(read(f, max - games.size()));
+            }
+        }
+        return games;
+    }
+
     /** Every game of {@code file}, in order, up to {@code max} games. */
     public static List<GameRecord> read(Path file, int max) throws IOException {
         List<GameRecord> games = new ArrayList<>();
