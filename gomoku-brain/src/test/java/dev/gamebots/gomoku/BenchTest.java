@@ -15,7 +15,7 @@ class BenchTest {
      * The signature of the default bench, as docs/gomoku.md records it: a change of search behaviour
      * changes it and must say so there and here.
      */
-    static final long SIGNATURE = 1_710_709;
+    static final long SIGNATURE = 1_486_654;
 
     @Test
     void theDefaultBenchCountsTheRecordedNodes() {

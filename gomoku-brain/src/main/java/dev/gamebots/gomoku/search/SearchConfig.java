@@ -69,8 +69,12 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
     static final int TEMPO = 500;
     /** The hand-set values times 60% land on the pattern-code scale the margins were set for (0ba671e). */
     static final int HAND_EVAL_SCALE = 60;
-    /** The trained tables as fitted. */
-    static final int PATTERN_EVAL_SCALE = 100;
+    /**
+     * The trained tables at 75%: their SPRT against 100% accepted it at fixed nodes (+21 Elo,
+     * docs/strength.md, "The evaluation's size against the search's margins"); a flatter
+     * evaluation prunes less with the same margins.
+     */
+    static final int PATTERN_EVAL_SCALE = 75;
     /** New iterations until 1.7x the planner's soft time: part of the 55 - 25 default against the full-width search. */
     static final double SOFT_SCALE = 1.7;
     /** On: off (softScale=1.8) scored 6 - 34 against Rapfi at 0.2 s where on scored 4 - 36, within the noise. */
