@@ -3,6 +3,8 @@ package dev.gamebots.gomoku;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.gamebots.gomoku.eval.ShippedModel;
+import dev.gamebots.gomoku.search.SearchConfig;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -22,6 +24,26 @@ class BenchTest {
         Bench.Report r = new Bench(Bench.DEFAULT_DEPTH, Bench.DEFAULT_TABLE_MB)
                 .run(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
         assertEquals(SIGNATURE, r.nodes(), "bench signature (docs/gomoku.md)");
+    }
+
+    /**
+     * The selectivity settings act in the direction their names say on the bench positions at depth 8
+     * (at depth 10 larger reductions cost more re-searches than they save, so it is no law of deeper
+     * trees): smaller late-move reductions or more moves before move-count pruning search more nodes
+     * to the same depth, larger reductions or fewer moves fewer.
+     */
+    @Test
+    void selectivitySettingsChangeTheTreeTheWayTheySay() {
+        long base = benchNodes("");
+        assertTrue(benchNodes("reductionScale=60") > base, "smaller reductions, more nodes");
+        assertTrue(benchNodes("reductionScale=150") < base, "larger reductions, fewer nodes");
+        assertTrue(benchNodes("moveCountScale=200") > base, "more moves before pruning, more nodes");
+        assertTrue(benchNodes("moveCountScale=50") < base, "fewer moves before pruning, fewer nodes");
+    }
+
+    private static long benchNodes(String settings) {
+        return new Bench(8, 4, SearchConfig.defaults().with(settings), ShippedModel.get())
+                .run(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)).nodes();
     }
 
     @Test

@@ -25,8 +25,8 @@ final class MoveRules {
      * Pruned after the first move: past the move count, no pattern for either side near the
      * horizon, or against an open three a move that blocks no four far from both last stones.
      */
-    static boolean pruned(MoveFacts m, int depth, int plies, int moveCount, boolean improving, boolean threatened) {
-        return moveCount >= moveCountLimit(plies, improving)
+    boolean pruned(MoveFacts m, int depth, int plies, int moveCount, boolean improving, boolean threatened) {
+        return moveCount >= moveCountLimit(plies, improving) * config.moveCountScale() / 100
                 || m.trivial && depth < PRUNE_DEPTH
                 || threatened && depth < PRUNE_DEPTH && m.oppThreat < Threat.BLOCK4 && m.distract;
     }
@@ -55,7 +55,7 @@ final class MoveRules {
     /** The late-move reduction of a move, in sixteenths of a ply (negative = an extension). */
     int reduction(MoveFacts m, int me, int ply, int plies, int moveCount, int ownPrevious, boolean cutNode,
                   boolean pvNode, boolean improving, boolean threatened) {
-        int r = baseReduction(plies, moveCount);
+        int r = baseReduction(plies, moveCount) * config.reductionScale() / 100;
         if (pvNode) {
             // Principal-variation nodes are reduced less (Rapfi takes off about a ply for the full
             // window and one for nodes on the principal variation now or before; here half a ply by

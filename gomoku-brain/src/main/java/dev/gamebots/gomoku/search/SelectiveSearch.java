@@ -276,7 +276,7 @@ final class SelectiveSearch extends MainSearch {
             m.describe(b, me, opp, move, lastOwn, lastOpp);
             moveCount++;
             if (!root && best > -Score.WIN + Score.MAX_PLY
-                    && MoveRules.pruned(m, depth, plies, moveCount, improving, threatened)) {
+                    && rules.pruned(m, depth, plies, moveCount, improving, threatened)) {
                 continue;
             }
             int extension = forced ? config.blockExtension()
