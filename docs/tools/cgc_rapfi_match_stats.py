@@ -32,16 +32,19 @@ print(f"played out {played}: ours {ours} - rapfi {rapfi}, draws {played - ours -
       f" ({100.0 * ours / max(played, 1):.1f}% won by ours)")
 print("wins by colour: " + ", ".join(f"{w} as {c} {n}" for (w, c), n in sorted(wins.items())))
 
+
+
+def summary(name, depth, nodes_per_second, ms):
+    if depth:
+        print(f"{name}: {len(depth)} searched moves, median depth {st.median(depth)},"
+              f" median {st.median(nodes_per_second) / 1000:.0f} k nodes/s,"
+              f" mean {st.mean(ms):.0f} ms, median {st.median(ms):.0f} ms, max {max(ms)} ms")
+
+
 messages = open(folder + "/messages.txt").read()
-depth = [int(x) for x in re.findall(r"ours: search: depth (\d+)", messages)]
-nps = [int(x) for x in re.findall(r"ours: search: .*? (\d+) n/s", messages)]
-ms = [int(x) for x in re.findall(r"ours: search: .*?, (\d+) ms,", messages)]
-if depth:
-    print(f"ours: {len(depth)} searched moves, median depth {st.median(depth)}, median {st.median(nps) / 1000:.0f} k nodes/s,"
-          f" mean {st.mean(ms):.0f} ms, median {st.median(ms):.0f} ms, max {max(ms)} ms")
-r_nps = [float(x) for x in re.findall(r"rapfi: Speed (\d+)K", messages)]
-r_depth = [int(x) for x in re.findall(r"rapfi: Speed \S+ \| Depth (\d+)-", messages)]
-r_ms = [int(x) for x in re.findall(r"rapfi: Speed .*Time (\d+)ms", messages)]
-if r_depth:
-    print(f"rapfi: {len(r_depth)} searched moves, median depth {st.median(r_depth)}, median {st.median(r_nps):.0f} k nodes/s,"
-          f" mean {st.mean(r_ms):.0f} ms, median {st.median(r_ms):.0f} ms, max {max(r_ms)} ms")
+summary("ours", [int(x) for x in re.findall(r"ours: search: depth (\d+)", messages)],
+        [int(x) for x in re.findall(r"ours: search: .*? (\d+) n/s", messages)],
+        [int(x) for x in re.findall(r"ours: search: .*?, (\d+) ms,", messages)])
+summary("rapfi", [int(x) for x in re.findall(r"rapfi: Speed \S+ \| Depth (\d+)-", messages)],
+        [1000 * float(x) for x in re.findall(r"rapfi: Speed (\d+)K", messages)],
+        [int(x) for x in re.findall(r"rapfi: Speed .*Time (\d+)ms", messages)])
