@@ -33,7 +33,6 @@ print(f"played out {played}: ours {ours} - rapfi {rapfi}, draws {played - ours -
 print("wins by colour: " + ", ".join(f"{w} as {c} {n}" for (w, c), n in sorted(wins.items())))
 
 
-
 def summary(name, depth, nodes_per_second, ms):
     if depth:
         print(f"{name}: {len(depth)} searched moves, median depth {st.median(depth)},"
