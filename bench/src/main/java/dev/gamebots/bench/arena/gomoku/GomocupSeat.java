@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 
 /**
  * One brain in one game, driven as a Gomocup manager drives it (gomocup-protocol.md): START (and
@@ -35,6 +36,7 @@ final class GomocupSeat implements AutoCloseable {
     private String about = "";
     private long usedNanos;
     private int requests;
+    private volatile Consumer<String> listener = line -> { };
 
     private GomocupSeat(EngineProcess engine) {
         this.engine = engine;
@@ -81,6 +83,16 @@ final class GomocupSeat implements AutoCloseable {
         return messages;
     }
 
+    /** Hears each MESSAGE or DEBUG line as it comes (the play page shows the brain thinking). */
+    void onMessage(Consumer<String> listener) {
+        this.listener = listener;
+    }
+
+    private void chatter(String line) {
+        messages.add(line);
+        listener.accept(line);
+    }
+
     /** The warnings kept (at most {@link #MAX_WARNINGS_KEPT}). */
     List<String> warnings() {
         return warnings;
@@ -114,7 +126,7 @@ final class GomocupSeat implements AutoCloseable {
                 continue;
             }
             if (isChatter(text)) {
-                messages.add(text);
+                chatter(text);
             } else {
                 warn("before move " + ply + ", between turns: " + EngineFault.quote(text));
             }
@@ -142,7 +154,7 @@ final class GomocupSeat implements AutoCloseable {
                 continue; // the protocol: the manager ignores empty lines
             }
             if (isChatter(text)) {
-                messages.add(text);
+                chatter(text);
                 continue;
             }
             int[] xy = parseMove(text);
@@ -197,7 +209,7 @@ final class GomocupSeat implements AutoCloseable {
                 continue;
             }
             if (isChatter(text)) {
-                messages.add(text);
+                chatter(text);
                 continue;
             }
             return text;

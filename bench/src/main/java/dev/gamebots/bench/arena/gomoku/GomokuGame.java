@@ -125,7 +125,7 @@ final class GomokuGame {
                 long limit = tolerance + Math.min(settings.turnMs(), Math.max(0, leftMs));
                 List<String> lines = new ArrayList<>();
                 if (first) {
-                    lines.addAll(infos());
+                    lines.addAll(infos(settings));
                 }
                 lines.addAll(request(stones, known.get(mover), mover == black ? 1 : 2, leftMs));
                 try {
@@ -194,7 +194,7 @@ final class GomokuGame {
     }
 
     /** The INFO lines of a brain's first request, before its time_left (piskvork's order). */
-    private List<String> infos() {
+    static List<String> infos(Settings settings) {
         List<String> infos = new ArrayList<>();
         infos.add("INFO max_memory " + settings.maxMemory());
         infos.add("INFO timeout_match " + settings.matchMs());
@@ -208,7 +208,7 @@ final class GomokuGame {
      * The lines of a move request for a brain that knows the first {@code known} stones:
      * BEGIN on an empty board, TURN when only the last stone is new, BOARD otherwise.
      */
-    private static List<String> request(List<int[]> stones, int known, int ownColor, long leftMs) {
+    static List<String> request(List<int[]> stones, int known, int ownColor, long leftMs) {
         List<String> lines = new ArrayList<>();
         lines.add("INFO time_left " + (leftMs == Long.MAX_VALUE ? Integer.MAX_VALUE : leftMs));
         if (stones.isEmpty()) {

@@ -54,11 +54,14 @@ public final class SgfExport {
         return (char) (v < 26 ? 'a' + v : 'A' + v - 26);
     }
 
-    /** "B+" or "W+" with "T" for a timeout and "F" for another fault (forfeit), "0" a draw. */
+    /** "B+" or "W+" with "T" for a timeout and "F" for another fault (forfeit), "0" a draw, "?" unfinished. */
     private static String result(JsonNode g, String black) {
         String r = g.path("result").asText();
         if (r.equals("draw")) {
             return "0";
+        }
+        if (r.equals("unfinished")) {
+            return "?"; // a game saved from the play page before its end
         }
         String reason = g.path("reason").asText();
         String how = reason.equals("five") ? "" : reason.equals("timeout") ? "T" : "F";

@@ -88,6 +88,7 @@ public final class FakeGomocupBrain {
                     move();
                 }
                 case "BOARD" -> {
+                    java.util.Arrays.fill(board, 0); // BOARD imposes the whole position
                     String l;
                     while ((l = in.readLine()) != null && !l.trim().equalsIgnoreCase("DONE")) {
                         String[] f = l.trim().split(",");

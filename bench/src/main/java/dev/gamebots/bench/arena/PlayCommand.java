@@ -1,0 +1,103 @@
+package dev.gamebots.bench.arena;
+
+import dev.gamebots.bench.arena.gomoku.GomokuTable;
+import dev.gamebots.bench.arena.match.StreamsCommand;
+import dev.gamebots.bench.arena.play.PlayServer;
+import dev.gamebots.bench.arena.play.PlayTable;
+import dev.gamebots.bench.arena.process.CommandSplitter;
+import java.awt.Desktop;
+import java.io.IOException;
+import java.net.URI;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code arena play}: a local page on which a person plays an engine through its real protocol.
+ * The server listens on 127.0.0.1 only and runs until the process is stopped (Ctrl-C), which
+ * also ends the engine.
+ */
+@Command(name = "play", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Play an engine in the browser: a local page (127.0.0.1 only) with the board, "
+                + "the engine's thinking, take-back, new game and save. Stop with Ctrl-C. See docs/arena.md.", ""})
+final class PlayCommand extends StreamsCommand {
+
+    @Option(names = "--game", defaultValue = "gomoku", paramLabel = "GAME", description = "gomoku (default).")
+    String game;
+
+    @Option(names = "--engine", required = true, paramLabel = "CMD", description = "The engine's command line.")
+    String engine;
+
+    @Option(names = "--rule", defaultValue = "freestyle", paramLabel = "RULE",
+            description = "Gomoku: freestyle, standard, renju or caro (default ${DEFAULT-VALUE}).")
+    String rule;
+
+    @Option(names = "--size", paramLabel = "N", description = "Gomoku board size (default 20 for freestyle, 15 otherwise).")
+    Integer size;
+
+    @Option(names = "--turn-ms", defaultValue = "2000", paramLabel = "MS",
+            description = "The engine's time per move at the start; the page can change it (default ${DEFAULT-VALUE}).")
+    long turnMs;
+
+    @Option(names = "--port", defaultValue = "0", paramLabel = "N", description = "Port on 127.0.0.1 (default: a free one).")
+    int port;
+
+    @Option(names = "--no-browser", description = "Only print the address; do not open a browser.")
+    boolean noBrowser;
+
+    @Override
+    protected int execute() {
+        PlayTable table;
+        try {
+            if (!game.equals("gomoku")) {
+                throw new IllegalArgumentException("--game " + game + " is not on the play page yet (gomoku)");
+            }
+            if (port < 0 || port > 65535 || turnMs < 100) {
+                throw new IllegalArgumentException("--port must be 0..65535 and --turn-ms at least 100");
+            }
+            table = new GomokuTable(rule, size, CommandSplitter.split(engine));
+        } catch (IllegalArgumentException e) {
+            err.println("arena play: " + e.getMessage());
+            return 2;
+        }
+        table.newGame(true, turnMs);
+        PlayServer server;
+        try {
+            server = PlayServer.start(table, port);
+        } catch (IOException e) {
+            err.println("arena play: cannot listen on 127.0.0.1:" + port + ": " + e.getMessage());
+            table.close();
+            return 2;
+        }
+        out.println("arena play: " + server.address() + " (Ctrl-C to stop)");
+        out.flush();
+        if (!noBrowser) {
+            openBrowser(server.address());
+        }
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }, "play-stop"));
+        try {
+            stopped.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            server.close();
+        }
+        return 0;
+    }
+
+    private void openBrowser(String address) {
+        try {
+            if (Desktop.isDesktopSupported() && Desktop.getDesktop().isSupported(Desktop.Action.BROWSE)) {
+                Desktop.getDesktop().browse(URI.create(address));
+                return;
+            }
+            new ProcessBuilder("xdg-open", address).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        } catch (IOException | UnsupportedOperationException e) {
+            err.println("arena play: no browser could be opened; open " + address);
+        }
+    }
+}

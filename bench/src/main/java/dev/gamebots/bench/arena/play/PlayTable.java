@@ -1,0 +1,51 @@
+package dev.gamebots.bench.arena.play;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * One game on the play page between a person and an engine that speaks its real protocol: the
+ * position, the person's moves (checked by the same rules as a match), the engine's replies and
+ * what it printed while thinking. Implementations are thread-safe: the page reads the state while
+ * the engine thinks on the server's engine thread.
+ *
+ * <p>Moves are numbered as the page draws them: a grid game's cell {@code y * width + x}, a Kalah
+ * pit 1..6 of the side to move.
+ */
+public interface PlayTable extends AutoCloseable {
+
+    /**
+     * Everything the page draws, as JSON: {@code game}, {@code title}, {@code board} (kind and cells),
+     * {@code legal} (the person's legal moves, empty when it is not the person's turn), {@code toMove}
+     * ("person", "engine" or "over"), {@code result}, {@code moves} (the game so far in the game's
+     * notation), {@code thinking} (the engine's latest lines), {@code engine} (its name), {@code turnMs}.
+     */
+    ObjectNode state();
+
+    /** A new game; the engine process is started afresh. The person moves first or second. */
+    void newGame(boolean personFirst, long turnMs);
+
+    /** The person's move; an illegal one, or one out of turn, is an IllegalArgumentException with the reason. */
+    void personMove(int move);
+
+    /** Whether it is the engine's turn and it has not been asked yet. */
+    boolean engineToMove();
+
+    /**
+     * Asks the engine for its move and plays it (blocking, on the server's engine thread). A fault
+     * (crash, time-out, illegal move) ends the game and shows on the page as such.
+     */
+    void engineTurn();
+
+    /** Takes back the last move of each side, back to the person's turn; refused while the engine thinks. */
+    void undo();
+
+    /** The game as a record file (SGF, GGF or the Kalah record): its file name and text. */
+    Record record();
+
+    /** A saved game. */
+    record Record(String fileName, String mediaType, String text) {
+    }
+
+    @Override
+    void close();
+}

@@ -1,0 +1,142 @@
+package dev.gamebots.bench.arena.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.gamebots.bench.arena.fakes.FakeGomocupBrain;
+import dev.gamebots.bench.arena.fakes.Fakes;
+import dev.gamebots.bench.arena.gomoku.GomokuTable;
+import dev.gamebots.bench.arena.process.CommandSplitter;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The play server through HTTP as the page speaks it, with a real brain process (the test fakes):
+ * a person's move is judged and answered by the brain through the Gomocup protocol; foreign hosts
+ * and origins, malformed bodies and illegal moves are refused without changing the game; a
+ * crashing brain ends the game as a fault and a new game starts a new brain.
+ */
+class PlayServerTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+
+    static PlayServer serve(String mode, String... args) throws Exception {
+        String[] full = new String[args.length + 1];
+        full[0] = mode;
+        System.arraycopy(args, 0, full, 1, args.length);
+        GomokuTable table = new GomokuTable("freestyle", 9, CommandSplitter.split(Fakes.command(FakeGomocupBrain.class, full)));
+        table.newGame(true, 2000);
+        return PlayServer.start(table, 0);
+    }
+
+    static HttpResponse<String> get(PlayServer s, String path) throws Exception {
+        return HTTP.send(HttpRequest.newBuilder(URI.create(s.address() + path.substring(1))).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    static HttpResponse<String> post(PlayServer s, String path, String body) throws Exception {
+        return HTTP.send(HttpRequest.newBuilder(URI.create(s.address() + path.substring(1)))
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    static JsonNode state(PlayServer s) throws Exception {
+        return JSON.readTree(get(s, "/api/state").body());
+    }
+
+    /** Waits (up to a minute: a loaded machine starts a JVM slowly) until the engine has answered. */
+    static JsonNode afterEngine(PlayServer s) throws Exception {
+        long end = System.nanoTime() + 60_000_000_000L;
+        while (System.nanoTime() < end) {
+            JsonNode st = state(s);
+            if (!st.path("toMove").asText().equals("engine") && !st.path("engineBusy").asBoolean()) {
+                return st;
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError("the engine never answered: " + state(s));
+    }
+
+    @Test
+    void aMoveIsAnsweredByTheBrain() throws Exception {
+        try (PlayServer s = serve("first")) {
+            assertTrue(get(s, "/").body().contains("<svg id=\"board\""));
+            JsonNode st = state(s);
+            assertEquals("person", st.path("toMove").asText());
+            assertEquals(81, st.path("legal").size());
+            assertEquals(200, post(s, "/api/move", "{\"move\": 40}").statusCode()); // 4,4: the centre
+            st = afterEngine(s);
+            assertEquals("person", st.path("toMove").asText());
+            // The fake plays the first empty point row by row: 0,0.
+            assertEquals("[\"4,4\",\"0,0\"]", st.path("moves").toString());
+            assertEquals(2, st.path("board").path("cells").get(0).asInt());
+            assertEquals(1, st.path("board").path("cells").get(40).asInt());
+            assertEquals("fake-first", st.path("engine").asText());
+            assertTrue(get(s, "/api/record").body().contains(";B[ee]"), "the SGF has the person's move");
+        }
+    }
+
+    @Test
+    void foreignAndMalformedRequestsChangeNothing() throws Exception {
+        try (PlayServer s = serve("first")) {
+            HttpResponse<String> foreign = HTTP.send(HttpRequest.newBuilder(URI.create(s.address() + "api/move"))
+                    .header("Origin", "http://evil.example").POST(HttpRequest.BodyPublishers.ofString("{\"move\": 1}"))
+                    .build(), HttpResponse.BodyHandlers.ofString());
+            assertEquals(403, foreign.statusCode());
+            assertEquals(400, post(s, "/api/move", "{move").statusCode());
+            assertEquals(400, post(s, "/api/move", "{\"move\": \"x\"}").statusCode());
+            assertEquals(409, post(s, "/api/move", "{\"move\": 81}").statusCode());
+            assertEquals(409, post(s, "/api/move", "{\"move\": -1}").statusCode());
+            assertEquals(413, post(s, "/api/move", "{\"move\": 1, \"pad\": \"" + "x".repeat(5000) + "\"}").statusCode());
+            assertEquals(405, get(s, "/api/move").statusCode());
+            assertEquals(404, get(s, "/nope").statusCode());
+            assertEquals(409, post(s, "/api/undo", "{}").statusCode(), "nothing to take back");
+            assertEquals(0, state(s).path("moves").size());
+            post(s, "/api/move", "{\"move\": 40}");
+            afterEngine(s);
+            assertEquals(409, post(s, "/api/move", "{\"move\": 40}").statusCode(), "taken");
+            assertEquals(2, state(s).path("moves").size());
+        }
+    }
+
+    @Test
+    void takeBackGivesTheBrainTheWholePosition() throws Exception {
+        try (PlayServer s = serve("first")) {
+            post(s, "/api/move", "{\"move\": 40}");
+            afterEngine(s);
+            post(s, "/api/move", "{\"move\": 41}");
+            afterEngine(s);
+            assertEquals(200, post(s, "/api/undo", "{}").statusCode());
+            JsonNode st = state(s);
+            assertEquals("[\"4,4\",\"0,0\"]", st.path("moves").toString());
+            assertEquals(0, st.path("board").path("cells").get(41).asInt());
+            post(s, "/api/move", "{\"move\": 42}");
+            st = afterEngine(s);
+            // The brain got BOARD with the three stones and answered the first empty point: 2,0.
+            assertEquals("[\"4,4\",\"0,0\",\"6,4\",\"1,0\"]", st.path("moves").toString());
+        }
+    }
+
+    @Test
+    void aCrashingBrainLosesAndANewGameStartsAFreshOne() throws Exception {
+        try (PlayServer s = serve("crash", "1")) {
+            post(s, "/api/move", "{\"move\": 40}");
+            JsonNode st = afterEngine(s);
+            assertEquals("person", st.path("toMove").asText(), "its first move came: " + st);
+            post(s, "/api/move", "{\"move\": 41}");
+            st = afterEngine(s);
+            assertEquals("over", st.path("toMove").asText());
+            assertTrue(st.path("result").asText().contains("fault"), st.path("result").asText());
+            assertEquals(200, post(s, "/api/new", "{\"personFirst\": false, \"turnMs\": 1000}").statusCode());
+            st = afterEngine(s);
+            assertEquals("[\"0,0\"]", st.path("moves").toString());
+            assertEquals("white", st.path("personColor").asText());
+        }
+    }
+}
