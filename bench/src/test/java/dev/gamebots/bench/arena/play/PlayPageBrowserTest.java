@@ -1,0 +1,118 @@
+package dev.gamebots.bench.arena.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import dev.gamebots.bench.arena.fakes.FakeGomocupBrain;
+import dev.gamebots.bench.arena.fakes.Fakes;
+import dev.gamebots.bench.arena.gomoku.GomokuTable;
+import dev.gamebots.bench.arena.process.CommandSplitter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The play page in a real headless Chromium, driven through Debian's chromedriver: the page draws
+ * an SVG board, a click on a point plays it, the brain's reply and its thinking appear, take-back
+ * works, and the page loads nothing but from its own server.
+ */
+class PlayPageBrowserTest {
+
+    private static WebDriver browser;
+
+    @BeforeAll
+    static void startBrowser() {
+        Path chromium = Path.of(System.getenv().getOrDefault("CHROMIUM", "/usr/bin/chromium"));
+        Path driver = Path.of(System.getenv().getOrDefault("CHROMEDRIVER", "/usr/bin/chromedriver"));
+        if (!Files.isExecutable(chromium) || !Files.isExecutable(driver)) {
+            if ("true".equalsIgnoreCase(System.getenv("CI"))) {
+                fail("chromium or chromedriver is missing on CI: .ci/run installs them (apt-get install chromium chromium-driver)");
+            }
+            Assumptions.abort("no chromium and chromedriver here (apt-get install chromium chromium-driver); CI runs this test");
+        }
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(chromium.toFile());
+        // No background networking: this machine has no network, and the page must need none.
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+                "--window-size=1000,800");
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(driver.toFile())
+                .usingAnyFreePort().build();
+        browser = new ChromeDriver(service, options);
+    }
+
+    @AfterAll
+    static void stopBrowser() {
+        if (browser != null) {
+            browser.quit();
+        }
+    }
+
+    private static WebDriverWait waiting() {
+        // Generous: a loaded machine starts the brain's JVM slowly; nothing here measures speed.
+        return new WebDriverWait(browser, Duration.ofSeconds(60));
+    }
+
+    @Test
+    void aPersonPlaysByClickingAndSeesTheBrainAnswerAndThink() throws Exception {
+        GomokuTable table = new GomokuTable("freestyle", 9,
+                CommandSplitter.split(Fakes.command(FakeGomocupBrain.class, "message")));
+        table.newGame(true, 2000);
+        try (PlayServer server = PlayServer.start(table, 0)) {
+            browser.get(server.address());
+            waiting().until(d -> d.findElement(By.id("status")).getText().startsWith("Your move"));
+            assertEquals(81, browser.findElements(By.cssSelector("svg#board rect.cell")).size(), "every point is playable");
+
+            browser.findElement(By.cssSelector("svg#board rect.cell[data-cell='40']")).click();
+            waiting().until(d -> d.findElements(By.cssSelector("svg#board circle[data-stone='white']")).size() == 1
+                    && d.findElement(By.id("status")).getText().startsWith("Your move"));
+            assertEquals("40", browser.findElement(By.cssSelector("svg#board circle[data-stone='black']"))
+                    .getAttribute("data-cell"));
+            assertTrue(!browser.findElement(By.id("thinking")).getText().isBlank(), "the brain's MESSAGE lines show");
+            assertTrue(browser.findElement(By.id("moves")).getText().contains("1. 4,4"));
+
+            browser.findElement(By.id("undo")).click();
+            waiting().until(d -> d.findElements(By.cssSelector("svg#board circle[data-stone]")).isEmpty());
+
+            @SuppressWarnings("unchecked")
+            List<String> loaded = (List<String>) ((JavascriptExecutor) browser).executeScript(
+                    "return performance.getEntriesByType('resource').map(e => e.name)"
+                            + ".concat([performance.getEntriesByType('navigation')[0].name]);");
+            for (String url : loaded) {
+                assertTrue(url.startsWith(server.address()), "loaded from elsewhere: " + url);
+            }
+        }
+    }
+
+    @Test
+    void aNarrowWindowStillShowsTheWholeBoard() throws Exception {
+        GomokuTable table = new GomokuTable("renju", 15,
+                CommandSplitter.split(Fakes.command(FakeGomocupBrain.class, "first")));
+        table.newGame(true, 2000);
+        try (PlayServer server = PlayServer.start(table, 0)) {
+            browser.manage().window().setSize(new org.openqa.selenium.Dimension(420, 800));
+            browser.get(server.address());
+            waiting().until(d -> d.findElement(By.id("status")).getText().startsWith("Your move"));
+            Number boardWidth = (Number) ((JavascriptExecutor) browser).executeScript(
+                    "return document.getElementById('board').getBoundingClientRect().right;");
+            Number viewport = (Number) ((JavascriptExecutor) browser).executeScript("return window.innerWidth;");
+            assertTrue(boardWidth.doubleValue() <= viewport.doubleValue() + 1, "board " + boardWidth + " in " + viewport);
+            assertTrue(browser.findElement(By.id("title")).getText().contains("renju 15x15"));
+        } finally {
+            browser.manage().window().setSize(new org.openqa.selenium.Dimension(1000, 800));
+        }
+    }
+}
