@@ -1,0 +1,239 @@
+package dev.gamebots.bench.arena.play;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gamebots.bench.arena.match.EngineFault;
+import java.util.ArrayDeque;
+import java.util.Deque;
+
+/**
+ * The turn-taking every game's table shares: the person's colour and the engine's time, the engine
+ * asked on the server's engine thread without holding the table (so the page reads the state and
+ * the engine's thinking meanwhile), a generation number that voids a reply still coming when the
+ * person starts a new game or takes back, and a fault that ends the game as the engine's loss.
+ * A game supplies its position, its protocol seat ({@code S}) and its rules.
+ */
+public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
+
+    /** Thinking lines kept for the page. */
+    static final int THINKING_LINES = 40;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Deque<String> thinking = new ArrayDeque<>();
+    private S seat;
+    private boolean engineBusy;
+    private int generation;
+    private int personColor = 1;
+    private long turnMs = 2000;
+    private String engineName = "";
+    private String result;
+
+    /** A move the engine chose and the milliseconds it took. */
+    public record EngineMove(int move, long ms) {
+    }
+
+    /** The colour to move (1 moves first), read under the table's lock. */
+    protected abstract int colorToMove();
+
+    /** The start position, set under the lock. */
+    protected abstract void resetPosition();
+
+    /** Starts the engine for a new game (not under the lock: it may take seconds). */
+    protected abstract S startSeat() throws EngineFault;
+
+    /** How the page names a colour: "black", "white", ... */
+    protected String colorName(int color) {
+        return color == 1 ? "first" : "second";
+    }
+
+    /** The engine's name once started (its ABOUT line, say), or "". */
+    protected String nameOf(S started) {
+        return "";
+    }
+
+    /**
+     * Asks the engine for its move. Not under the lock: an implementation builds its request in a
+     * {@code synchronized (this)} block, then waits for the answer outside it.
+     */
+    protected abstract EngineMove askEngine(S seat, long turnMs) throws EngineFault;
+
+    /** Plays the engine's move (under the lock); an illegal one is an EngineFault. */
+    protected abstract void playEngineMove(EngineMove move) throws EngineFault;
+
+    /** Plays the person's move (under the lock); an illegal one is an IllegalArgumentException. */
+    protected abstract void playPersonMove(int move);
+
+    /**
+     * Takes back the last move of each side, back to the person's turn (under the lock). Returns
+     * whether the engine must be started afresh because its protocol cannot follow the take-back.
+     * Nothing to take back is an IllegalArgumentException.
+     */
+    protected abstract boolean takeBack();
+
+    /** Ends the game with this outcome, told as the page says it ("you won by ..."). */
+    protected final void gameOver(String outcome) {
+        result = outcome;
+    }
+
+    protected final boolean isOver() {
+        return result != null;
+    }
+
+    protected final int personColor() {
+        return personColor;
+    }
+
+    protected final String engineName() {
+        return engineName;
+    }
+
+    protected final String result() {
+        return result;
+    }
+
+    /** Whether the person may move now. */
+    protected final boolean personsTurn() {
+        return result == null && !engineBusy && colorToMove() == personColor;
+    }
+
+    /** A line the engine printed while thinking, for the page. */
+    protected final synchronized void heard(String line) {
+        thinking.addLast(line);
+        while (thinking.size() > THINKING_LINES) {
+            thinking.removeFirst();
+        }
+    }
+
+    /** The state's common fields; a game adds {@code game}, {@code title}, {@code board}, {@code legal}, {@code moves}. */
+    protected final ObjectNode commonState() {
+        ObjectNode s = JSON.createObjectNode();
+        s.put("toMove", result != null ? "over" : colorToMove() == personColor ? "person" : "engine");
+        s.put("personColor", colorName(personColor));
+        s.put("result", result);
+        s.putArray("thinking").addAll(thinking.stream().map(s::textNode).toList());
+        s.put("engine", engineName);
+        s.put("engineBusy", engineBusy);
+        s.put("turnMs", turnMs);
+        return s;
+    }
+
+    @Override
+    public final void newGame(boolean personFirst, long turnMs) {
+        S old;
+        synchronized (this) {
+            generation++;
+            old = seat;
+            seat = null;
+            thinking.clear();
+            personColor = personFirst ? 1 : 2;
+            this.turnMs = turnMs;
+            result = null;
+            engineBusy = false;
+            resetPosition();
+        }
+        closeQuietly(old);
+    }
+
+    @Override
+    public final synchronized void personMove(int move) {
+        if (result != null) {
+            throw new IllegalArgumentException("the game is over: " + result);
+        }
+        if (engineBusy || colorToMove() != personColor) {
+            throw new IllegalArgumentException("it is the engine's turn");
+        }
+        playPersonMove(move);
+    }
+
+    @Override
+    public final synchronized boolean engineToMove() {
+        return result == null && !engineBusy && colorToMove() != personColor;
+    }
+
+    @Override
+    public final void engineTurn() {
+        int gen;
+        S s;
+        long ms;
+        synchronized (this) {
+            if (!engineToMove()) {
+                return;
+            }
+            engineBusy = true;
+            gen = generation;
+            s = seat;
+            ms = turnMs;
+        }
+        try {
+            if (s == null) {
+                S started = startSeat();
+                synchronized (this) {
+                    if (gen != generation) {
+                        closeQuietly(started);
+                        return;
+                    }
+                    seat = started;
+                    engineName = nameOf(started);
+                }
+                s = started;
+            }
+            EngineMove m = askEngine(s, ms);
+            synchronized (this) {
+                if (gen == generation) {
+                    playEngineMove(m);
+                }
+            }
+        } catch (EngineFault f) {
+            synchronized (this) {
+                if (gen == generation) {
+                    result = "the engine lost by a fault: " + f.fault().label() + " (" + f.detail() + ")";
+                }
+            }
+        } finally {
+            synchronized (this) {
+                if (gen == generation) {
+                    engineBusy = false;
+                }
+            }
+        }
+    }
+
+    @Override
+    public final void undo() {
+        S old = null;
+        synchronized (this) {
+            if (engineBusy) {
+                throw new IllegalStateException("the engine is thinking: wait for its move");
+            }
+            if (takeBack()) {
+                old = seat;
+                seat = null;
+                generation++;
+            }
+            result = null;
+        }
+        closeQuietly(old);
+    }
+
+    @Override
+    public final void close() {
+        S old;
+        synchronized (this) {
+            generation++;
+            old = seat;
+            seat = null;
+        }
+        closeQuietly(old);
+    }
+
+    private static void closeQuietly(AutoCloseable c) {
+        if (c == null) {
+            return;
+        }
+        try {
+            c.close();
+        } catch (Exception e) {
+            // the process is killed either way
+        }
+    }
+}
