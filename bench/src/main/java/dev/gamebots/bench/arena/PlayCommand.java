@@ -2,6 +2,8 @@ package dev.gamebots.bench.arena;
 
 import dev.gamebots.bench.arena.gomoku.GomokuTable;
 import dev.gamebots.bench.arena.match.StreamsCommand;
+import dev.gamebots.bench.arena.mancala.KalahTable;
+import dev.gamebots.bench.arena.othello.OthelloTable;
 import dev.gamebots.bench.arena.play.PlayServer;
 import dev.gamebots.bench.arena.play.PlayTable;
 import dev.gamebots.bench.arena.process.CommandSplitter;
@@ -22,8 +24,16 @@ import picocli.CommandLine.Option;
                 + "the engine's thinking, take-back, new game and save. Stop with Ctrl-C. See docs/arena.md.", ""})
 final class PlayCommand extends StreamsCommand {
 
-    @Option(names = "--game", defaultValue = "gomoku", paramLabel = "GAME", description = "gomoku (default).")
+    @Option(names = "--game", defaultValue = "gomoku", paramLabel = "GAME", description = "gomoku (default), othello or mancala.")
     String game;
+
+    @Option(names = "--mode", defaultValue = "std", paramLabel = "MODE",
+            description = "Othello: std, anti, grand, octagon or reversi (default ${DEFAULT-VALUE}).")
+    String mode;
+
+    @Option(names = "--engine-protocol", paramLabel = "P",
+            description = "Othello: json (the FlipSight connector's, default) or nboard (std only).")
+    String engineProtocol;
 
     @Option(names = "--engine", required = true, paramLabel = "CMD", description = "The engine's command line.")
     String engine;
@@ -49,13 +59,16 @@ final class PlayCommand extends StreamsCommand {
     protected int execute() {
         PlayTable table;
         try {
-            if (!game.equals("gomoku")) {
-                throw new IllegalArgumentException("--game " + game + " is not on the play page yet (gomoku)");
-            }
             if (port < 0 || port > 65535 || turnMs < 100) {
                 throw new IllegalArgumentException("--port must be 0..65535 and --turn-ms at least 100");
             }
-            table = new GomokuTable(rule, size, CommandSplitter.split(engine));
+            table = switch (game) {
+                case "gomoku" -> new GomokuTable(rule, size, CommandSplitter.split(engine));
+                case "othello" -> new OthelloTable(mode, engineProtocol == null ? "json" : engineProtocol,
+                        CommandSplitter.split(engine));
+                case "mancala" -> new KalahTable(CommandSplitter.split(engine));
+                default -> throw new IllegalArgumentException("--game must be gomoku, othello or mancala, not " + game);
+            };
         } catch (IllegalArgumentException e) {
             err.println("arena play: " + e.getMessage());
             return 2;

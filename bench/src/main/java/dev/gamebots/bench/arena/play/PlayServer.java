@@ -142,7 +142,8 @@ public final class PlayServer implements AutoCloseable {
 
     private void askEngineIfItsTurn() {
         engineThread.execute(() -> {
-            if (table.engineToMove()) {
+            // Again while it is the engine's turn: a Kalah move into the own store moves again.
+            while (table.engineToMove()) {
                 table.engineTurn();
             }
         });

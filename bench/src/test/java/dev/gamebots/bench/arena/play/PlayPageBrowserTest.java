@@ -4,9 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.gamebots.bench.arena.fakes.FakeFlipSightEngine;
 import dev.gamebots.bench.arena.fakes.FakeGomocupBrain;
+import dev.gamebots.bench.arena.fakes.FakeMancalaBot;
 import dev.gamebots.bench.arena.fakes.Fakes;
 import dev.gamebots.bench.arena.gomoku.GomokuTable;
+import dev.gamebots.bench.arena.mancala.KalahTable;
+import dev.gamebots.bench.arena.othello.OthelloTable;
 import dev.gamebots.bench.arena.process.CommandSplitter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -113,6 +117,34 @@ class PlayPageBrowserTest {
             assertTrue(browser.findElement(By.id("title")).getText().contains("renju 15x15"));
         } finally {
             browser.manage().window().setSize(new org.openqa.selenium.Dimension(1000, 800));
+        }
+    }
+
+    @Test
+    void othelloAndKalahArePlayedByClicking() throws Exception {
+        OthelloTable othello = new OthelloTable("grand", "json",
+                CommandSplitter.split(Fakes.command(FakeFlipSightEngine.class, "first")));
+        othello.newGame(true, 2000);
+        try (PlayServer server = PlayServer.start(othello, 0)) {
+            browser.get(server.address());
+            waiting().until(d -> d.findElement(By.id("status")).getText().startsWith("Your move (black)"));
+            assertEquals(4, browser.findElements(By.cssSelector("svg#board rect.cell")).size(), "grand's four first moves");
+            browser.findElement(By.cssSelector("svg#board rect.cell")).click();
+            waiting().until(d -> d.findElement(By.id("moves")).getText().contains("2. white")
+                    && d.findElement(By.id("status")).getText().startsWith("Your move"));
+            assertTrue(browser.findElements(By.cssSelector("svg#board circle[data-stone='white']")).size() >= 2);
+        }
+        KalahTable kalah = new KalahTable(CommandSplitter.split(Fakes.command(FakeMancalaBot.class, "first")));
+        kalah.newGame(false, 2000);
+        try (PlayServer server = PlayServer.start(kalah, 0)) {
+            browser.get(server.address());
+            // The engine opens: its hole 1, then the person's turn.
+            waiting().until(d -> d.findElement(By.id("status")).getText().startsWith("Your move"));
+            assertTrue(browser.findElement(By.id("moves")).getText().contains("1. engine 1"));
+            browser.findElement(By.cssSelector("svg#board rect.cell[data-cell='6']")).click();
+            waiting().until(d -> d.findElement(By.id("moves")).getText().contains("3. engine")
+                    && d.findElement(By.id("status")).getText().startsWith("Your move"));
+            assertTrue(browser.findElement(By.id("moves")).getText().contains("2. you 6"));
         }
     }
 }

@@ -5,9 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.gamebots.bench.arena.fakes.FakeFlipSightEngine;
 import dev.gamebots.bench.arena.fakes.FakeGomocupBrain;
+import dev.gamebots.bench.arena.fakes.FakeMancalaBot;
 import dev.gamebots.bench.arena.fakes.Fakes;
 import dev.gamebots.bench.arena.gomoku.GomokuTable;
+import dev.gamebots.bench.arena.mancala.KalahTable;
+import dev.gamebots.bench.arena.othello.OthelloTable;
 import dev.gamebots.bench.arena.process.CommandSplitter;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -137,6 +141,46 @@ class PlayServerTest {
             st = afterEngine(s);
             assertEquals("[\"0,0\"]", st.path("moves").toString());
             assertEquals("white", st.path("personColor").asText());
+        }
+    }
+
+    @Test
+    void othelloIsPlayedThroughFlipSightRequestsAndTakenBack() throws Exception {
+        OthelloTable table = new OthelloTable("std", "json",
+                CommandSplitter.split(Fakes.command(FakeFlipSightEngine.class, "first")));
+        table.newGame(true, 2000);
+        try (PlayServer s = PlayServer.start(table, 0)) {
+            JsonNode st = state(s);
+            // The four opening moves of black, by the rules (an independent count: d3, c4, f5, e6).
+            assertEquals("[19,26,37,44]", st.path("legal").toString());
+            assertEquals(409, post(s, "/api/move", "{\"move\": 0}").statusCode());
+            post(s, "/api/move", "{\"move\": 19}");
+            st = afterEngine(s);
+            // The fake answers the first of the server's legal moves: white's c3, e3, c5 after d3 -> c3 (18).
+            assertEquals("[\"black d3\",\"white c3\"]", st.path("moves").toString());
+            assertEquals(2, st.path("board").path("cells").get(18).asInt());
+            assertTrue(get(s, "/api/record").body().contains("B[D3"), get(s, "/api/record").body());
+            assertEquals(200, post(s, "/api/undo", "{}").statusCode());
+            assertEquals("[]", state(s).path("moves").toString());
+        }
+    }
+
+    @Test
+    void kalahMovesAgainAfterTheStoreAndRefusesTakeBack() throws Exception {
+        KalahTable table = new KalahTable(CommandSplitter.split(Fakes.command(FakeMancalaBot.class, "first")));
+        table.newGame(true, 2000);
+        try (PlayServer s = PlayServer.start(table, 0)) {
+            // Hole 3's four stones end in the store: the person moves again.
+            JsonNode st = JSON.readTree(post(s, "/api/move", "{\"move\": 3}").body());
+            assertEquals("person", st.path("toMove").asText());
+            assertEquals(1, st.path("board").path("personStore").asInt());
+            post(s, "/api/move", "{\"move\": 1}");
+            st = afterEngine(s);
+            // The fake plays its lowest non-empty hole, 1: its four stones end in its hole 5, the person moves.
+            assertEquals("engine 1", st.path("moves").get(2).asText());
+            assertEquals("person", st.path("toMove").asText());
+            assertEquals(409, post(s, "/api/undo", "{}").statusCode());
+            assertTrue(get(s, "/api/record").body().contains("\"hole\" : 3"));
         }
     }
 }

@@ -1,0 +1,215 @@
+package dev.gamebots.bench.arena.othello;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gamebots.bench.arena.match.EngineFault;
+import dev.gamebots.bench.arena.match.Fault;
+import dev.gamebots.bench.arena.match.Records;
+import dev.gamebots.bench.arena.play.TurnTable;
+import dev.gamebots.bench.arena.report.GgfExport;
+import dev.gamebots.bench.arena.report.Names;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Othello on the play page, any of FlipSight's five games from its initial position: the engine is
+ * asked as the FlipSight connector asks it (the whole position and the legal moves in each request;
+ * {@code budget_ms} the time per move) or through NBoard (std only). A side without a legal move
+ * passes by itself; the game ends when neither can move, scored by discs (fewest win in anti).
+ * Both protocols carry the whole game in every request, so a take-back needs no restart.
+ */
+public final class OthelloTable extends TurnTable<OthelloSeat> {
+
+    /** How late an answer may come past its budget (the arena's default tolerance). */
+    static final long TOLERANCE_MS = 1000;
+    /** The clock the requests report: ample, the budget is what limits a move. */
+    static final long CLOCK_MS = 3_600_000;
+
+    private final Variant variant;
+    private final List<String> argv;
+    private final boolean nboard;
+    private final OthelloBoard start;
+    private OthelloBoard board;
+    private int toMove;
+    private final List<LegState.HistoryEntry> history = new ArrayList<>();
+    private final List<Integer> millis = new ArrayList<>();
+
+    /** {@code protocol}: "json" (FlipSight, default) or "nboard" (std only). */
+    public OthelloTable(String mode, String protocol, List<String> engineArgv) {
+        this.variant = Variant.of(mode);
+        if (!protocol.equals("json") && !protocol.equals("nboard")) {
+            throw new IllegalArgumentException("--engine-protocol must be json or nboard for othello, not " + protocol);
+        }
+        this.nboard = protocol.equals("nboard");
+        if (nboard && variant != Variant.STD) {
+            throw new IllegalArgumentException("NBoard plays std only");
+        }
+        this.argv = List.copyOf(engineArgv);
+        this.start = OthelloBoard.initial(variant);
+        resetPosition();
+    }
+
+    @Override
+    public synchronized ObjectNode state() {
+        ObjectNode s = commonState();
+        int n = variant.size();
+        s.put("game", "othello");
+        s.put("title", "Othello " + variant.mode() + " " + n + "x" + n + " (black " + board.discs(1) + ", white "
+                + board.discs(2) + ")");
+        ObjectNode b = s.putObject("board");
+        b.put("kind", "squares");
+        b.put("width", n);
+        b.put("height", n);
+        ArrayNode cells = b.putArray("cells");
+        List<Integer> blocked = variant.blockedSquares();
+        for (int sq = 0; sq < n * n; sq++) {
+            cells.add(blocked.contains(sq) ? -1 : board.cell(sq));
+        }
+        int last = -1;
+        for (int i = history.size() - 1; i >= 0 && last < 0; i--) {
+            last = history.get(i).move();
+        }
+        b.put("last", last);
+        ArrayNode legal = s.putArray("legal");
+        if (personsTurn()) {
+            for (int m : board.legalMoves(toMove)) {
+                legal.add(m);
+            }
+        }
+        ArrayNode moves = s.putArray("moves");
+        for (LegState.HistoryEntry h : history) {
+            moves.add((h.color() == 1 ? "black " : "white ") + Squares.name(h.move(), n));
+        }
+        return s;
+    }
+
+    @Override
+    protected int colorToMove() {
+        return toMove;
+    }
+
+    @Override
+    protected String colorName(int color) {
+        return color == 1 ? "black" : "white";
+    }
+
+    @Override
+    protected void resetPosition() {
+        board = start.copy();
+        toMove = 1;
+        history.clear();
+        millis.clear();
+    }
+
+    @Override
+    protected OthelloSeat startSeat() {
+        // Both seats start their process at the first request (and again if a one-shot engine exits).
+        return nboard ? new NBoardSeat("engine", argv, null, 0) : new FlipSightSeat("engine", argv, null);
+    }
+
+    @Override
+    protected EngineMove askEngine(OthelloSeat seat, long turnMs) throws EngineFault {
+        LegState state;
+        synchronized (this) {
+            state = new LegState(variant, 1, 0, start, 1, board.copy(), toMove, board.legalMoves(toMove),
+                    history.size(), List.copyOf(history));
+        }
+        long sent = System.nanoTime();
+        OthelloSeat.Answer a = seat.ask(state, CLOCK_MS, turnMs, sent + (turnMs + TOLERANCE_MS) * 1_000_000L);
+        return new EngineMove(a.move(), (a.nanos() - sent) / 1_000_000L);
+    }
+
+    @Override
+    protected void playEngineMove(EngineMove m) throws EngineFault {
+        if (!board.isLegal(m.move(), toMove)) {
+            throw new EngineFault(Fault.ILLEGAL, m.move() < 0 ? "passed with a legal move"
+                    : Squares.name(m.move(), variant.size()) + " (" + m.move() + ") is not a legal move");
+        }
+        play(m.move(), m.ms());
+    }
+
+    @Override
+    protected void playPersonMove(int move) {
+        if (!board.isLegal(move, toMove)) {
+            throw new IllegalArgumentException(Squares.name(move, variant.size()) + " is not a legal move");
+        }
+        play(move, 0);
+    }
+
+    /** Plays a legal move, then the passes that follow, and ends the game when neither side can move. */
+    private void play(int move, long ms) {
+        board.play(move, toMove);
+        record(move, ms);
+        toMove = 3 - toMove;
+        if (board.isOver()) {
+            int black = board.discs(1);
+            int white = board.discs(2);
+            int personDiscs = personColor() == 1 ? black : white;
+            int engineDiscs = personColor() == 1 ? white : black;
+            boolean personWins = variant.fewestWins() ? personDiscs < engineDiscs : personDiscs > engineDiscs;
+            gameOver(black == white ? "draw, " + black + " - " + white
+                    : (personWins ? "you won, " : "the engine won, ") + black + " - " + white + " (black - white)");
+        } else if (board.legalMoves(toMove).length == 0) {
+            record(-1, 0);
+            toMove = 3 - toMove;
+        }
+    }
+
+    private void record(int move, long ms) {
+        history.add(new LegState.HistoryEntry(toMove, toMove == personColor() ? 0 : 1, move, System.currentTimeMillis()));
+        millis.add((int) Math.min(ms, Integer.MAX_VALUE));
+    }
+
+    @Override
+    protected boolean takeBack() {
+        // Back to just before the person's last move (the engine's replies and any passes after it go too).
+        int keep = history.size();
+        boolean found = false;
+        while (keep > 0 && !found) {
+            LegState.HistoryEntry h = history.get(--keep);
+            found = h.color() == personColor() && h.move() >= 0;
+        }
+        if (!found) {
+            throw new IllegalArgumentException("nothing to take back");
+        }
+        List<LegState.HistoryEntry> replay = new ArrayList<>(history.subList(0, keep));
+        List<Integer> replayMs = new ArrayList<>(millis.subList(0, keep));
+        resetPosition();
+        for (int i = 0; i < replay.size(); i++) {
+            LegState.HistoryEntry h = replay.get(i);
+            if (h.move() >= 0) {
+                board.play(h.move(), h.color());
+            }
+            history.add(h);
+            millis.add(replayMs.get(i));
+            toMove = 3 - h.color();
+        }
+        return false;
+    }
+
+    @Override
+    public synchronized Record record() {
+        Map<String, Object> match = Map.of("game_mode", variant.mode(), "match", 1);
+        Map<String, Object> leg = new LinkedHashMap<>();
+        leg.put("leg", 0);
+        leg.put("black", personColor() == 1 ? "a" : "b");
+        leg.put("discs_black", board.discs(1));
+        leg.put("discs_white", board.discs(2));
+        List<Integer> startCells = new ArrayList<>();
+        for (int c : start.cells()) {
+            startCells.add(c);
+        }
+        leg.put("start_board", startCells);
+        leg.put("start_to_move", 1);
+        List<Map<String, Object>> moves = new ArrayList<>();
+        for (int i = 0; i < history.size(); i++) {
+            moves.add(Map.of("color", history.get(i).color(), "move", history.get(i).move(), "ms", millis.get(i)));
+        }
+        leg.put("moves", moves);
+        String ggf = GgfExport.of(Records.mapper().valueToTree(match), Records.mapper().valueToTree(leg),
+                new Names("person", "engine"));
+        return new Record("othello-game.ggf", "text/plain; charset=utf-8", ggf);
+    }
+}
