@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 /** {@code java -jar bench/target/arena.jar <subcommand>}: the local arena. */
 @Command(name = "arena", mixinStandardHelpOptions = true, version = "arena 0.1.0",
         description = "Plays matches between game engines through their real protocols.",
-        subcommands = {dev.gamebots.bench.arena.gomoku.GomokuCommand.class, dev.gamebots.bench.arena.othello.OthelloCommand.class, MancalaCommand.class, dev.gamebots.bench.arena.report.ReportCommand.class, SearchDemo.class, SpsaCommand.class, PlayCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {dev.gamebots.bench.arena.gomoku.GomokuCommand.class, dev.gamebots.bench.arena.othello.OthelloCommand.class, MancalaCommand.class, dev.gamebots.bench.arena.report.ReportCommand.class, SearchDemo.class, SpsaCommand.class, PlayCommand.class, WatchCommand.class, CommandLine.HelpCommand.class})
 public final class ArenaMain implements Runnable {
 
     public static void main(String[] args) {

@@ -7,9 +7,7 @@ import dev.gamebots.bench.arena.othello.OthelloTable;
 import dev.gamebots.bench.arena.play.PlayServer;
 import dev.gamebots.bench.arena.play.PlayTable;
 import dev.gamebots.bench.arena.process.CommandSplitter;
-import java.awt.Desktop;
 import java.io.IOException;
-import java.net.URI;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -85,7 +83,7 @@ final class PlayCommand extends StreamsCommand {
         out.println("arena play: " + server.address() + " (Ctrl-C to stop)");
         out.flush();
         if (!noBrowser) {
-            openBrowser(server.address());
+            Browser.open(server.address(), err);
         }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -99,18 +97,5 @@ final class PlayCommand extends StreamsCommand {
             server.close();
         }
         return 0;
-    }
-
-    private void openBrowser(String address) {
-        try {
-            if (Desktop.isDesktopSupported() && Desktop.getDesktop().isSupported(Desktop.Action.BROWSE)) {
-                Desktop.getDesktop().browse(URI.create(address));
-                return;
-            }
-            new ProcessBuilder("xdg-open", address).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        } catch (IOException | UnsupportedOperationException e) {
-            err.println("arena play: no browser could be opened; open " + address);
-        }
     }
 }

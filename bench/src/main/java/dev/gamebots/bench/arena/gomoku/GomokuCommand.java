@@ -111,7 +111,7 @@ public final class GomokuCommand extends StreamsCommand {
                 : toleranceMs == 0 ? 0 : DEFAULT_FIRST_TOLERANCE_MS);
         GomokuGame referee = new GomokuGame(arena.argv(Side.A), arena.argv(Side.B),
                 new GomokuGame.Settings(n, r, turnMs, matchMs, toleranceMs, firstTolerance, startMs, maxMemory),
-                Display.forOptions(arena, out));
+                Display.forOptions(arena, out, outDir));
         Map<String, Object> settings = new LinkedHashMap<>();
         settings.put("rule", r.label());
         settings.put("size", n);

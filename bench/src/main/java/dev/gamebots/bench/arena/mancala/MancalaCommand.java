@@ -76,7 +76,7 @@ public final class MancalaCommand extends StreamsCommand {
         int matches = (games + 1) / 2;
         Path outDir = arena.outDir("mancala");
         MancalaGame referee = new MancalaGame(arena.argv(Side.A), arena.argv(Side.B),
-                new MancalaGame.Limits(moveMs, toleranceMs, startMs), Display.forOptions(arena, out));
+                new MancalaGame.Limits(moveMs, toleranceMs, startMs), Display.forOptions(arena, out, outDir));
         Map<String, Object> settings = new LinkedHashMap<>();
         settings.put("games", matches * 2);
         settings.put("move_ms", moveMs);

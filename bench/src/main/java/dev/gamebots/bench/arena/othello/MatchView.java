@@ -37,7 +37,7 @@ final class MatchView {
             }
             b.append(pad(captions[0], width)).append(captions[1]).append(System.lineSeparator());
             b.append(System.lineSeparator());
-            out.frame(b.toString());
+            out.frame("match-" + matchNo, b.toString());
         }
     }
 

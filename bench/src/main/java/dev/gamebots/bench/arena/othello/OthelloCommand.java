@@ -131,7 +131,7 @@ public final class OthelloCommand extends StreamsCommand {
             throws Exception {
         String name = String.format("match-%04d", index + 1);
         RandomStart start = RandomStart.make(variant, random);
-        Display display = Display.forOptions(arena, out);
+        Display display = Display.forOptions(arena, out, outDir);
         MatchView view = display != null ? new MatchView(display, index + 1, start.board(),
                 new String[] {"leg 0: A = X (black), B = O", "leg 1: B = X (black), A = O"}) : null;
         FlipSightLeg leg0 = new FlipSightLeg(index + 1, 0, start, limits, seat(Side.A, 0, name, outDir),

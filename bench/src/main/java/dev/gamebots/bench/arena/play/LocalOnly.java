@@ -9,16 +9,16 @@ import java.util.Locale;
  * an Origin, when the browser sends one, must be the same address. Anything else is refused before
  * it is read.
  */
-final class LocalOnly {
+public final class LocalOnly {
 
     private final int port;
 
-    LocalOnly(int port) {
+    public LocalOnly(int port) {
         this.port = port;
     }
 
     /** Whether the exchange comes from our own page. */
-    boolean allows(HttpExchange exchange) {
+    public boolean allows(HttpExchange exchange) {
         String host = exchange.getRequestHeaders().getFirst("Host");
         if (host == null || !isOurs(host.toLowerCase(Locale.ROOT))) {
             return false;

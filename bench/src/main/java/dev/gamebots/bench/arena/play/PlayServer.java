@@ -6,7 +6,6 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -81,7 +80,7 @@ public final class PlayServer implements AutoCloseable {
     private void handle(HttpExchange ex) throws IOException {
         try (ex) {
             if (!local.allows(ex)) {
-                send(ex, 403, "text/plain", "refused: the play server answers only its own page on 127.0.0.1");
+                HttpReplies.send(ex, 403, "text/plain", "refused: the play server answers only its own page on 127.0.0.1");
                 return;
             }
             String path = ex.getRequestURI().getPath();
@@ -90,7 +89,7 @@ public final class PlayServer implements AutoCloseable {
                 switch (path) {
                     case "/", "/index.html" -> {
                         expect(method, "GET");
-                        send(ex, 200, "text/html; charset=utf-8", page);
+                        HttpReplies.send(ex, 200, "text/html; charset=utf-8", page);
                     }
                     case "/api/state" -> {
                         expect(method, "GET");
@@ -100,7 +99,7 @@ public final class PlayServer implements AutoCloseable {
                         expect(method, "GET");
                         PlayTable.Record r = table.record();
                         ex.getResponseHeaders().add("Content-Disposition", "attachment; filename=\"" + r.fileName() + "\"");
-                        send(ex, 200, r.mediaType(), r.text());
+                        HttpReplies.send(ex, 200, r.mediaType(), r.text());
                     }
                     case "/api/move" -> {
                         expect(method, "POST");
@@ -133,9 +132,9 @@ public final class PlayServer implements AutoCloseable {
                     default -> throw new BadRequest(404, "no such page: " + path);
                 }
             } catch (BadRequest e) {
-                send(ex, e.status, "text/plain; charset=utf-8", e.getMessage());
+                HttpReplies.send(ex, e.status, "text/plain; charset=utf-8", e.getMessage());
             } catch (IllegalArgumentException | IllegalStateException e) {
-                send(ex, 409, "text/plain; charset=utf-8", e.getMessage());
+                HttpReplies.send(ex, 409, "text/plain; charset=utf-8", e.getMessage());
             }
         }
     }
@@ -175,23 +174,7 @@ public final class PlayServer implements AutoCloseable {
     }
 
     private void sendState(HttpExchange ex) throws IOException {
-        send(ex, 200, "application/json", JSON.writeValueAsBytes(table.state()));
-    }
-
-    private static void send(HttpExchange ex, int status, String type, String text) throws IOException {
-        send(ex, status, type, text.getBytes(StandardCharsets.UTF_8));
-    }
-
-    private static void send(HttpExchange ex, int status, String type, byte[] body) throws IOException {
-        ex.getResponseHeaders().set("Content-Type", type);
-        ex.getResponseHeaders().set("Cache-Control", "no-store");
-        ex.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
-        ex.sendResponseHeaders(status, body.length == 0 ? -1 : body.length);
-        if (body.length > 0) {
-            try (OutputStream out = ex.getResponseBody()) {
-                out.write(body);
-            }
-        }
+        HttpReplies.send(ex, 200, "application/json", JSON.writeValueAsBytes(table.state()));
     }
 
     /** A request refused with an HTTP status and a one-line reason. */
