@@ -27,9 +27,13 @@ final class WatchCommand extends StreamsCommand {
 
     @Override
     protected int execute() {
-        if (!Files.isDirectory(dir)) {
-            err.println("arena watch: no such folder: " + dir);
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            err.println("arena watch: " + dir + " is a file, not a match's --out folder");
             return 2;
+        }
+        if (!Files.exists(dir)) {
+            // Started before the match: the page waits for its first move.
+            err.println("arena watch: " + dir + " does not exist yet; waiting for the match to start there");
         }
         if (port < 0 || port > 65535) {
             err.println("arena watch: --port must be 0..65535");

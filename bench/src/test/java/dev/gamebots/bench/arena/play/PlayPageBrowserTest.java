@@ -85,7 +85,9 @@ class PlayPageBrowserTest {
                     && d.findElement(By.id("status")).getText().startsWith("Your move"));
             assertEquals("40", browser.findElement(By.cssSelector("svg#board circle[data-stone='black']"))
                     .getAttribute("data-cell"));
-            assertTrue(!browser.findElement(By.id("thinking")).getText().isBlank(), "the brain's MESSAGE lines show");
+            String thinking = browser.findElement(By.id("thinking")).getText();
+            assertTrue(thinking.contains("thinking hard") && thinking.contains("DEBUG depth 3"),
+                    "the brain's MESSAGE and DEBUG lines show: " + thinking);
             assertTrue(browser.findElement(By.id("moves")).getText().contains("1. 4,4"));
 
             browser.findElement(By.id("undo")).click();
