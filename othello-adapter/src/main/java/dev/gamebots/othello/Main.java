@@ -160,7 +160,7 @@ public final class Main implements Callable<Integer>, Launcher {
         int hash = Math.max(1, Math.min(hashMb, 4096));
         int searchThreads = Math.max(1, Math.min(threads, 64));
         long maxMove = Math.max(1, maxMoveMs);
-        Engine.Settings settings = new Engine.Settings(hash, Math.max(0, thinkMs), searchThreads, false, maxMove);
+        Engine.Settings settings = new Engine.Settings(hash, Math.max(0, thinkMs), searchThreads, maxMove);
         log.log("start: " + (nboard ? "nboard" : "json") + " mode, hash " + hash + " MB, threads " + searchThreads
                 + ", think-ms " + thinkMs + ", max-move-ms " + maxMove
                 + ", java " + Runtime.version() + ", started " + (System.nanoTime() - processStartNanos) / 1_000_000

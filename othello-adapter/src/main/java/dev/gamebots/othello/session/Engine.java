@@ -31,25 +31,19 @@ public final class Engine {
      * @param hashMegabytes size of each search table
      * @param thinkMs       fixed time per move (0 = plan from the clock)
      * @param threads       threads of the exact endgame (the midgame search uses one)
-     * @param classic       play as the first version: the hand-made evaluation and engine-core's
-     *                      alpha-beta (also used for a game without trained weights)
      * @param maxMoveMs     the longest any move may take, whatever the request's clock says
      */
-    public record Settings(int hashMegabytes, long thinkMs, int threads, boolean classic, long maxMoveMs) {
+    public record Settings(int hashMegabytes, long thinkMs, int threads, long maxMoveMs) {
 
         /** The default {@link #maxMoveMs}: three times the connector's default cap of 10 s. */
         public static final long DEFAULT_MAX_MOVE_MS = 30_000;
 
-        public Settings(int hashMegabytes, long thinkMs, int threads, boolean classic) {
-            this(hashMegabytes, thinkMs, threads, classic, DEFAULT_MAX_MOVE_MS);
-        }
-
         public Settings(int hashMegabytes, long thinkMs, int threads) {
-            this(hashMegabytes, thinkMs, threads, false);
+            this(hashMegabytes, thinkMs, threads, DEFAULT_MAX_MOVE_MS);
         }
 
         public static Settings defaults() {
-            return new Settings(32, 0, 1, false);
+            return new Settings(32, 0, 1);
         }
     }
 
@@ -59,8 +53,8 @@ public final class Engine {
      * @param move   the square, or -1 for a pass
      * @param how    which route chose it
      * @param depth  search depth (empties for a solve)
-     * @param score  score in the route's units (engine-core Score units for the classic search,
-     *               evaluation units for the pattern search, discs for a solve)
+     * @param score  score in the route's units (evaluation units for the search: the trained
+     *               evaluation's or the hand-made one's; discs for a solve)
      * @param discs  the score as discs for the side to move (estimated or exact)
      * @param nodes  nodes searched
      * @param micros time taken

@@ -16,8 +16,8 @@ import java.util.Arrays;
  *
  * <p>The evaluation is the hand-made one until the game's trained weights are read (in the
  * background, {@link WeightsLoader}), then the trained one for good: it changes at most once, and no
- * move makes an evaluator. The classic setting, and an octagon with other blocked squares than the
- * standard ones (the patterns are drawn for those), keep the hand-made evaluation.
+ * move makes an evaluator. An octagon with other blocked squares than the standard ones (the patterns
+ * are drawn for those) keeps the hand-made evaluation.
  */
 final class GameContext {
 
@@ -30,8 +30,6 @@ final class GameContext {
     private final GameSearcher searcher;
     private final Clock clock;
     private final EngineLog log;
-    /** The first version's play: hand-made evaluation, no ProbCut ({@link Engine.Settings#classic}). */
-    private final boolean classic;
     /** An octagon of its own blocked squares, set by each request. */
     private final boolean ownBlocked;
     /** False: this game plays the hand-made evaluation whatever weights the jar has. */
@@ -52,9 +50,8 @@ final class GameContext {
         this.board = size.board();
         this.clock = clock;
         this.log = log;
-        this.classic = settings.classic();
         this.ownBlocked = hasOwnBlocked;
-        this.mayTrain = !classic && !hasOwnBlocked;
+        this.mayTrain = !hasOwnBlocked;
         this.searcher = new GameSearcher(board, settings, clock, log);
     }
 
@@ -122,13 +119,10 @@ final class GameContext {
     }
 
     /**
-     * The ProbCut of the board's evaluation, outside the classic setting: a trained evaluation's own
-     * calibration for the position's phase, or the hand-made evaluation's where it was calibrated.
+     * The ProbCut of the board's evaluation: a trained evaluation's own calibration for the position's
+     * phase, or the hand-made evaluation's where it was calibrated.
      */
     private ProbCut probCut() {
-        if (classic) {
-            return null;
-        }
         PatternWeights w = weights;
         return w != null ? w.alphaBetaProbCut(board, ProbCutTable.PROBCUT_T) : size.handMadeProbCut();
     }

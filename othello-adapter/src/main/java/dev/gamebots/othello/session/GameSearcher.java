@@ -30,8 +30,7 @@ final class GameSearcher {
     /**
      * Late-move reductions on 10x10 (grand): the later quiet moves of a node are searched a ply
      * shallower first. With ProbCut calibrated for the hand-made evaluation they gained at equal time
-     * against the same search without them (docs/strength.md, "grand"); the classic setting keeps the
-     * first version's search.
+     * against the same search without them (docs/strength.md, "grand").
      */
     private final boolean lateMoveReductions;
     /** Logs each finished iteration (made once: a move allocates no listener). */
@@ -49,7 +48,7 @@ final class GameSearcher {
         this.settings = settings;
         this.clock = clock;
         this.log = log;
-        this.lateMoveReductions = !settings.classic() && board.size() == 10;
+        this.lateMoveReductions = board.size() == 10;
         this.iterations = iterationLog(board, log);
     }
 
