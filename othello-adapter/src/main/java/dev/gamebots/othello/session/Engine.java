@@ -226,7 +226,7 @@ public final class Engine {
         }
         OthelloBoard board = game.board();
         game.size().prepareSolver(solvers, afterAnswer);
-        MoveTime time = MoveTime.plan(r, board.variant(), board.empties(), settings, overhead, timeManager, startNanos);
+        MoveTime time = MoveTime.plan(r, game.size(), board.empties(), settings, overhead, timeManager, startNanos);
         // What is left now, not what the plan gave: the request may have waited (a cold start) or
         // parsing may have taken long, and both count.
         game.settleEvaluation(time.softMillisLeft());

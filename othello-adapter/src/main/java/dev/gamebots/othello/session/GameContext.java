@@ -52,7 +52,7 @@ final class GameContext {
         this.log = log;
         this.ownBlocked = hasOwnBlocked;
         this.mayTrain = !hasOwnBlocked;
-        this.searcher = new GameSearcher(board, settings, clock, log);
+        this.searcher = new GameSearcher(size, settings, clock, log);
     }
 
     OthelloBoard board() {

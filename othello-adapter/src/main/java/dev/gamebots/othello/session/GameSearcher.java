@@ -27,11 +27,7 @@ final class GameSearcher {
     private final Engine.Settings settings;
     private final Clock clock;
     private final EngineLog log;
-    /**
-     * Late-move reductions on 10x10 (grand): the later quiet moves of a node are searched a ply
-     * shallower first. With ProbCut calibrated for the hand-made evaluation they gained at equal time
-     * against the same search without them (docs/strength.md, "grand").
-     */
+    /** Late-move reductions where the board size has them ({@link BoardSize#lateMoveReductions}). */
     private final boolean lateMoveReductions;
     /** Logs each finished iteration (made once: a move allocates no listener). */
     private final SearchListener iterations;
@@ -43,12 +39,12 @@ final class GameSearcher {
     /** Whether the full-size table was last filled by the trained evaluation (null: not yet searched). */
     private Boolean tableTrained;
 
-    GameSearcher(OthelloBoard board, Engine.Settings settings, Clock clock, EngineLog log) {
-        this.board = board;
+    GameSearcher(BoardSize size, Engine.Settings settings, Clock clock, EngineLog log) {
+        this.board = size.board();
         this.settings = settings;
         this.clock = clock;
         this.log = log;
-        this.lateMoveReductions = board.size() == 10;
+        this.lateMoveReductions = size.lateMoveReductions();
         this.iterations = iterationLog(board, log);
     }
 

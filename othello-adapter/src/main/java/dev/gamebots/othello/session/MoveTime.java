@@ -3,7 +3,6 @@ package dev.gamebots.othello.session;
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.TimeManager;
-import dev.gamebots.othello.rules.Variant;
 
 /**
  * The time of one move, worked out once when the move starts: its budget ({@link TimePlan}), its
@@ -17,31 +16,31 @@ final class MoveTime {
     private final TimeManager.Deadlines deadlines;
     /** The clock this move may plan with ({@link TimePlan#spendableClockMs}). */
     private final long spendableClockMs;
-    private final Variant variant;
+    private final BoardSize size;
     private final boolean fixedThinkTime;
 
     private MoveTime(Clock clock, TimeManager.Budget budget, TimeManager.Deadlines deadlines, long spendableClockMs,
-                     Variant variant, boolean fixedThinkTime) {
+                     BoardSize size, boolean fixedThinkTime) {
         this.clock = clock;
         this.budget = budget;
         this.deadlines = deadlines;
         this.spendableClockMs = spendableClockMs;
-        this.variant = variant;
+        this.size = size;
         this.fixedThinkTime = fixedThinkTime;
     }
 
     /**
-     * The plan of the move answering {@code r} in {@code variant} at {@code empties}, which arrived at
+     * The plan of the move answering {@code r} on a board of {@code size} at {@code empties}, which arrived at
      * {@code arrivalNanos}. Its thinking time is planned from now; the hard limits of budget_ms and
      * the clock count from the request's arrival. The two differ only for a request that waited while
      * the process started (up to seconds on a loaded machine): that start-up is charged to the move
      * and must fit its limits, but it is not thinking, and a first move that counted it against its
      * normal share searched one ply.
      */
-    static MoveTime plan(Request r, Variant variant, int empties, Engine.Settings settings, AnswerOverhead overhead,
+    static MoveTime plan(Request r, BoardSize size, int empties, Engine.Settings settings, AnswerOverhead overhead,
                          TimeManager timeManager, long arrivalNanos) {
         Clock clock = timeManager.clock();
-        TimeManager.Budget budget = TimePlan.budget(r, variant, empties, settings.thinkMs(), settings.maxMoveMs(),
+        TimeManager.Budget budget = TimePlan.budget(r, size, empties, settings.thinkMs(), settings.maxMoveMs(),
                 overhead.typicalMs(), overhead.worstMs());
         long now = Math.max(arrivalNanos, clock.nanoTime());
         TimeManager.Deadlines planned = timeManager.plan(budget, now);
@@ -49,7 +48,7 @@ final class MoveTime {
         long hard = Math.min(planned.hard(), limit);
         TimeManager.Deadlines deadlines = new TimeManager.Deadlines(arrivalNanos, Math.min(planned.soft(), hard), hard);
         long spendable = TimePlan.spendableClockMs(TimePlan.clockMs(r), empties, overhead.typicalMs());
-        return new MoveTime(clock, budget, deadlines, spendable, variant, settings.thinkMs() > 0);
+        return new MoveTime(clock, budget, deadlines, spendable, size, settings.thinkMs() > 0);
     }
 
     TimeManager.Deadlines deadlines() {
@@ -73,12 +72,12 @@ final class MoveTime {
 
     /**
      * The time an exact solve may take: solving is worth more than the planned share, so up to the
-     * usable limit or a share of the clock ({@link TimePlan#solveShareOfClock}); with a fixed time
+     * usable limit or the board size's share of the clock ({@link BoardSize#solveShareOfClock}); with a fixed time
      * per move, the usable limit.
      */
     long solveMillis() {
         long usableMs = TimeManager.usableMillis(budget);
-        long shareMs = (long) (spendableClockMs * TimePlan.solveShareOfClock(variant));
+        long shareMs = (long) (spendableClockMs * size.solveShareOfClock());
         return fixedThinkTime ? usableMs : Math.min(usableMs, Math.max(deadlines.hardMillis(), shareMs));
     }
 

@@ -15,6 +15,13 @@ import dev.gamebots.othello.rules.Variant;
 /** The 10x10 games (grand, octagon): {@link Board10} with its blocked squares, {@link EndgameSolver10}. */
 final class Size10 implements BoardSize {
 
+    /** Empties from which the endgame is counted as a few moves' worth, kept back for the solver. */
+    static final int ENDGAME_EMPTIES = 18;
+    /** What the time plan counts those empties as: six of our moves. */
+    static final int ENDGAME_MOVES = 6;
+    /** Most empties at which an exact solve is tried (only when its expected time fits). */
+    static final int MAX_SOLVE_EMPTIES = 22;
+
     private final Board10 board;
 
     Size10(Variant variant) {
@@ -64,14 +71,44 @@ final class Size10 implements BoardSize {
         return Evaluation10.PROBCUT;
     }
 
+    /**
+     * Late-move reductions: with ProbCut calibrated for the hand-made evaluation they gained at equal
+     * time against the same search without them (docs/strength.md, "grand").
+     */
     @Override
-    public int maxSolveEmpties() {
-        return TimePlan.MAX_SOLVE_EMPTIES_10;
+    public boolean lateMoveReductions() {
+        return true;
     }
 
     @Override
+    public int plannedMoves(int empties) {
+        return BoardSize.movesKeepingEndgame(empties, ENDGAME_EMPTIES, ENDGAME_MOVES);
+    }
+
+    /**
+     * Half, where 8x8 takes a third: 10x10 solves run into more empties per extra move, once one has
+     * finished the moves after it cost almost nothing (its table answers them), and grand games in
+     * the arena ended with more than half a second of the clock unused above the reserves when the
+     * share was a third.
+     */
+    @Override
+    public double solveShareOfClock() {
+        return 0.5;
+    }
+
+    @Override
+    public int maxSolveEmpties() {
+        return MAX_SOLVE_EMPTIES;
+    }
+
+    /**
+     * A rough, pessimistic cost ({@link EndgameSolver10}): 12 ms at 12 empties, doubling per empty.
+     * Grand positions from arena games took 93 ms on average at 16 empties, 600 ms at 18
+     * (docs/othello.md).
+     */
+    @Override
     public long expectedSolveMillis(int empties) {
-        return TimePlan.expectedSolveMillis10(empties);
+        return empties <= 12 ? 12 : 12L << Math.min(30, empties - 12);
     }
 
     @Override

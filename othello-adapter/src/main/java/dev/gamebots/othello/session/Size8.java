@@ -20,6 +20,13 @@ import dev.gamebots.othello.rules.Variant;
  */
 final class Size8 implements BoardSize {
 
+    /** Empties at which the exact endgame may take over (std, anti): the time plan keeps them back. */
+    static final int ENDGAME_EMPTIES = 22;
+    /** What the time plan counts those empties as: five of our moves. */
+    static final int ENDGAME_MOVES = 5;
+    /** Most empties at which an exact solve is tried (only when its expected time fits, i.e. long clocks). */
+    static final int MAX_SOLVE_EMPTIES = 28;
+
     private final Board8 board;
     private final Scoring scoring;
 
@@ -49,14 +56,39 @@ final class Size8 implements BoardSize {
         return null;
     }
 
+    /** None: the middle-game search of 8x8 searches every move to full depth. */
     @Override
-    public int maxSolveEmpties() {
-        return board.variant() == Variant.REVERSI ? -1 : TimePlan.MAX_SOLVE_EMPTIES;
+    public boolean lateMoveReductions() {
+        return false;
+    }
+
+    /** Reversi never solves: each of our moves counts, and one more. */
+    @Override
+    public int plannedMoves(int empties) {
+        if (maxSolveEmpties() < 0) {
+            return (empties + 1) / 2 + 1;
+        }
+        return BoardSize.movesKeepingEndgame(empties, ENDGAME_EMPTIES, ENDGAME_MOVES);
+    }
+
+    /** A third. */
+    @Override
+    public double solveShareOfClock() {
+        return 1.0 / 3;
     }
 
     @Override
+    public int maxSolveEmpties() {
+        return board.variant() == Variant.REVERSI ? -1 : MAX_SOLVE_EMPTIES;
+    }
+
+    /**
+     * A rough, deliberately pessimistic cost: about 10 ms at 14 empties, growing 2.2 times per empty
+     * (measured on FFO-like positions, see docs/othello.md).
+     */
+    @Override
     public long expectedSolveMillis(int empties) {
-        return TimePlan.expectedSolveMillis(empties);
+        return empties <= 14 ? 10 : (long) (10 * Math.pow(2.2, empties - 14));
     }
 
     @Override

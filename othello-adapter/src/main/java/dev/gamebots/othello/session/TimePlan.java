@@ -1,25 +1,16 @@
 package dev.gamebots.othello.session;
 
 import dev.gamebots.core.TimeManager;
-import dev.gamebots.othello.rules.Variant;
 
 /**
  * The time plan of one move, from the request's clock fields. {@code budget_ms} (the connector's cap
  * for this answer) and {@code remaining_ms} (our clock) are both hard limits; a safety margin covers
  * reading, writing, process scheduling and a GC pause. The normal spend shares the clock over our
- * moves still to play; on 8x8 std/anti the last {@value #ENDGAME_EMPTIES} empties are counted as a few
- * moves' worth, kept back for the exact solver.
+ * moves still to play, as the game's {@link BoardSize} counts them (the last empties, kept back for the
+ * exact solver, count as a few moves' worth).
  */
 public final class TimePlan {
 
-    /** Empties at which the exact endgame may take over on 8x8 std/anti. */
-    public static final int ENDGAME_EMPTIES = 22;
-    /** Most empties at which an exact solve is tried (only when its expected time fits, i.e. long clocks). */
-    public static final int MAX_SOLVE_EMPTIES = 28;
-    /** Empties from which the 10x10 endgame is counted as a few moves' worth, kept back for the solver. */
-    public static final int ENDGAME_EMPTIES_10 = 18;
-    /** Most empties at which an exact solve is tried on 10x10 (only when its expected time fits). */
-    public static final int MAX_SOLVE_EMPTIES_10 = 22;
     /** Used when the request gives no cap: the connector's default --max-think-seconds. */
     public static final long DEFAULT_BUDGET_MS = 10_000;
     /** Used when the request gives no clock: the bot-match clock. */
@@ -40,27 +31,12 @@ public final class TimePlan {
     public static final long CONNECTOR_RESERVE_MS = 750;
 
     /**
-     * Our moves still to play, as the time plan counts them: half the empties, plus half again because a
-     * search usually runs on past the soft deadline to finish its iteration.
+     * Our moves still to play, as the time plan counts them: the board size's count
+     * ({@link BoardSize#plannedMoves}), plus half again because a search usually runs on past the soft
+     * deadline to finish its iteration.
      */
-    public static int movesToGo(Variant variant, int empties) {
-        int own = (empties + 1) / 2;
-        int moves;
-        if (variant.size() == 8 && variant != Variant.REVERSI) {
-            if (empties > ENDGAME_EMPTIES) {
-                moves = (empties - ENDGAME_EMPTIES + 1) / 2 + 5; // the endgame counts as five moves
-            } else {
-                moves = Math.min(own, 5);
-            }
-        } else if (variant.size() == 10) {
-            if (empties > ENDGAME_EMPTIES_10) {
-                moves = (empties - ENDGAME_EMPTIES_10 + 1) / 2 + 6; // the endgame counts as six moves
-            } else {
-                moves = Math.min(own, 6);
-            }
-        } else {
-            moves = own + 1;
-        }
+    static int movesToGo(BoardSize size, int empties) {
+        int moves = size.plannedMoves(empties);
         return Math.max(1, moves + moves / 2);
     }
 
@@ -88,33 +64,6 @@ public final class TimePlan {
     }
 
     /**
-     * A rough, deliberately pessimistic cost of an exact solve by empties on one thread: about 10 ms at
-     * 14 empties, growing 2.2 times per empty (measured on FFO-like positions, see docs/othello.md).
-     */
-    public static long expectedSolveMillis(int empties) {
-        return empties <= 14 ? 10 : (long) (10 * Math.pow(2.2, empties - 14));
-    }
-
-    /**
-     * A rough, pessimistic cost of a 10x10 win/draw/loss plus exact solve by empties on one thread
-     * (EndgameSolver10): 12 ms at 12 empties, doubling per empty. Grand positions from arena games took
-     * 93 ms on average at 16 empties, 600 ms at 18 (docs/othello.md).
-     */
-    public static long expectedSolveMillis10(int empties) {
-        return empties <= 12 ? 12 : 12L << Math.min(30, empties - 12);
-    }
-
-    /**
-     * The share of the spendable clock a first exact solve may take: a third on 8x8; half on 10x10,
-     * whose solves run into more empties per extra move: once one has finished, the moves after it
-     * cost almost nothing (its table answers them), and grand games in the arena ended with more than
-     * half a second of the clock unused above the reserves when the share was a third.
-     */
-    public static double solveShareOfClock(Variant variant) {
-        return variant.size() == 10 ? 0.5 : 1.0 / 3;
-    }
-
-    /**
      * The budget for the engine-core time manager.
      *
      * @param thinkMs    fixed time per move (0: plan from the clock)
@@ -124,7 +73,7 @@ public final class TimePlan {
      *                          for every move to come ({@link AnswerOverhead#typicalMs})
      * @param worstOverheadMs   the worst of that lately, kept back inside this move's limits
      */
-    public static TimeManager.Budget budget(Request r, Variant variant, int empties, long thinkMs, long maxMoveMs,
+    static TimeManager.Budget budget(Request r, BoardSize size, int empties, long thinkMs, long maxMoveMs,
                                             long typicalOverheadMs, long worstOverheadMs) {
         long cap = Math.min(r.budgetMs() >= 0 ? r.budgetMs() : DEFAULT_BUDGET_MS, maxMoveMs);
         long clock = spendableClockMs(clockMs(r), empties, typicalOverheadMs);
@@ -135,6 +84,6 @@ public final class TimePlan {
             // Fixed time per move (tests, analysis), still inside the cap and the clock.
             return new TimeManager.Budget(TimeManager.UNLIMITED, Math.min(thinkMs + margin, limit), 1, margin, 0);
         }
-        return new TimeManager.Budget(clock, cap, movesToGo(variant, empties), margin, 0);
+        return new TimeManager.Budget(clock, cap, movesToGo(size, empties), margin, 0);
     }
 }
