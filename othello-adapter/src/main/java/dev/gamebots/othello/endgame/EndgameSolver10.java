@@ -1,39 +1,33 @@
 package dev.gamebots.othello.endgame;
 
 import dev.gamebots.core.Clock;
-import dev.gamebots.core.Mtdf;
-import dev.gamebots.core.PackedBoundTable;
-import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchResult;
+import dev.gamebots.othello.eval.Evaluation10;
 import dev.gamebots.othello.rules.Bitboards10;
 import dev.gamebots.othello.rules.Board10;
+import dev.gamebots.othello.rules.Evaluator10;
+import dev.gamebots.othello.rules.Geometry10;
 import dev.gamebots.othello.rules.Hashing;
 
 /**
- * Exact endgame solver for the 10x10 games (grand, and octagon with its blocked squares): negamax with
- * null windows on the side-relative 128-bit boards (a low word for squares 0..63, a high word for
- * 64..99), specialised by the number of empty squares as the 8x8 {@link EndgameSolver} is:
- * <ul>
- *   <li>{@value #SORT_MIN_EMPTIES} and more: the moves generated, the table's move first, then
- *       fastest-first (fewest replies for the opponent, corners counted twice), picked best-first one
- *       at a time, principal variation search; from {@value #TABLE_MIN_EMPTIES} empties a
- *       transposition table holding both bounds;</li>
- *   <li>fewer: no move generation; the empty squares are tried directly, those in 5x5 quadrants with
- *       an odd number of empties first (parity), each only if it touches an opponent disc;</li>
- *   <li>the last empty square: the flips are counted, not made.</li>
- * </ul>
- * The engine-core alpha-beta search needs about a second for a 14-empties grand position (it deepens
- * one ply at a time on the evaluation); this solver takes milliseconds, so the exact play of a 10x10
- * game starts many moves earlier.
+ * Exact endgame solver for the 10x10 games (grand, and octagon with its blocked squares): the
+ * {@link EndgameSearch} skeleton, the same as 8x8's, on the side-relative 128-bit boards (a low word
+ * for squares 0..63, a high word for 64..99), sorted from {@value #SORT_MIN_EMPTIES} empties with the
+ * table from {@value #TABLE_MIN_EMPTIES} (the small one up to {@value #NEAR_TABLE_MAX_EMPTIES}),
+ * enhanced transposition cutoffs from {@value #ETC_MIN_EMPTIES}, the ordering searches on the
+ * evaluation from {@value #EVAL_ORDER_MIN_EMPTIES} and the stability cutoff ({@link Stability10}).
+ * Corners, X and C squares and the square scores of the ordering are the board's
+ * ({@link Geometry10}: octagon's cut corners are its corners). Below {@value #SORT_MIN_EMPTIES}
+ * empties no move generation: the empty squares are tried directly, those in 5x5 quadrants with an
+ * odd number of empties first (parity), each only if it touches an opponent disc; the last empty
+ * square counts its flips, it does not make them.
  *
  * <p>A finished game scores own discs minus opponent discs (empty and blocked squares count for
  * nobody), as FlipSight scores grand and octagon. One instance per thread; nothing is allocated per
- * node. It stays beside the core searcher for that speed, on the core's contract: engine-core's
- * {@code SearchControl} (stop, deadline, nodes), {@code Mtdf} driver, {@code PackedBoundTable} and
- * {@code SearchResult}.
+ * node.
  */
-public final class EndgameSolver10 {
+public final class EndgameSolver10 extends EndgameSearch {
 
     /** The pass move at the root. */
     public static final int PASS = Board10.PASS;
@@ -41,20 +35,23 @@ public final class EndgameSolver10 {
     static final int TABLE_MIN_EMPTIES = 9;
     /** Empties from which moves are generated and sorted (below: parity-ordered direct tries). */
     static final int SORT_MIN_EMPTIES = 7;
-    /** Above any final score (at most 100 discs). */
-    private static final int INF = 127;
+    /** The most empties of a position kept in the small table. */
+    private static final int NEAR_TABLE_MAX_EMPTIES = 10;
+    private static final int NEAR_TABLE_BITS = 17;
+    /** Empties from which enhanced transposition cutoffs are tried. */
+    private static final int ETC_MIN_EMPTIES = 11;
+    /** Empties from which a short search of the reply on the ordering evaluation takes part in move ordering. */
+    private static final int EVAL_ORDER_MIN_EMPTIES = 16;
     private static final int MAX_PLY = 110;
     /** Room per ply in the move lists (a 10x10 position has far fewer legal moves). */
-    private static final int LIST = 100;
-    /**
-     * Sorted nodes between clock checks: each has many leaves below it, and a cold (interpreted) JVM
-     * runs the first solve of a process many times slower, so the check stays frequent.
-     */
-    private static final int CHECK_EVERY = 1 << 6;
+    private static final int MAX_MOVES = 100;
+    private static final Shape SHAPE = new Shape(PASS, MAX_PLY, MAX_MOVES, SORT_MIN_EMPTIES, TABLE_MIN_EMPTIES,
+            NEAR_TABLE_MAX_EMPTIES, NEAR_TABLE_BITS, ETC_MIN_EMPTIES, EVAL_ORDER_MIN_EMPTIES);
 
-    /** The four 5x5 quadrants, low and high words. */
+    /** The four 5x5 quadrants, low and high words, and each square's quadrant. */
     private static final long[] QUADRANT_LO = new long[4];
     private static final long[] QUADRANT_HI = new long[4];
+    private static final int[] QUADRANT = new int[100];
     /** Neighbours of each square, low and high words: a move must touch an opponent disc. */
     private static final long[] NEIGHBOURS_LO = new long[100];
     private static final long[] NEIGHBOURS_HI = new long[100];
@@ -64,6 +61,7 @@ public final class EndgameSolver10 {
             int r = sq / 10;
             int c = sq % 10;
             int q = (r >= 5 ? 2 : 0) | (c >= 5 ? 1 : 0);
+            QUADRANT[sq] = q;
             if (sq < 64) {
                 QUADRANT_LO[q] |= 1L << sq;
             } else {
@@ -86,54 +84,42 @@ public final class EndgameSolver10 {
         }
     }
 
-    private final Clock clock;
     private final Bitboards10 bits = new Bitboards10();
-    private final PackedBoundTable table;
-
+    /** Nodes of the shallow search (no poll there: most nodes are shallow) not yet on the control. */
+    private long nodes;
     private long blockedLo;
     private long blockedHi;
-    /**
-     * Nodes of the shallow search (no poll there: most nodes are shallow) not yet on the control;
-     * each sorted node moves them onto it.
-     */
-    private long nodes;
-    /** Stop flag, deadline and node budget of the running solve; polled every {@value #CHECK_EVERY} sorted nodes. */
-    private final SearchControl control;
-    private boolean aborted;
+    /** Playable squares: 100 less the blocked ones. */
+    private int playable = 100;
+    private Geometry10 geometry = Geometry10.forBlocked(0, 0);
+    private Stability10 stability = new Stability10(0, 0);
+    private Evaluator10 orderingEval = Evaluation10.forBlocked(0, 0);
+    private Evaluator10 orderingOverride;
 
-    /** Per-ply move lists: an entry is {@code (key << 8) | (127 - square)}; flips kept by list slot. */
-    private final long[] listEntry = new long[MAX_PLY * LIST];
-    private final long[] listFlipsLo = new long[MAX_PLY * LIST];
-    private final long[] listFlipsHi = new long[MAX_PLY * LIST];
-
-    /** A solver whose table has 2^{@code tableBits} entries (8 bytes each). */
+    /** A solver whose table has 2^{@code tableBits} entries (8 bytes each), besides the small one. */
     public EndgameSolver10(int tableBits, Clock clock) {
-        this.clock = clock;
-        this.control = new SearchControl(clock, CHECK_EVERY);
-        table = new PackedBoundTable(tableBits);
-    }
-
-    /** Forgets the table (a new game or other blocked squares). */
-    public void clear() {
-        table.clear();
-    }
-
-    /** Asks a running solve to return as soon as possible; safe from any thread. */
-    public void stop() {
-        control.stop();
+        super(SHAPE, new long[4], new long[4], tableBits, clock);
+        setSquareClasses();
     }
 
     /**
-     * Solves exactly by null-window searches converging on the value (MTD(f)), starting from
+     * The evaluation that orders moves far from the end (the trained one when the engine has it, for
+     * the board's blocked squares); null restores the hand-made evaluation of the blocked squares.
+     */
+    public void setOrderingEvaluator(Evaluator10 evaluator) {
+        forgetOrdering();
+        orderingOverride = evaluator;
+        orderingEval = evaluator != null ? evaluator : Evaluation10.forBlocked(blockedLo, blockedHi);
+    }
+
+    /**
+     * Solves exactly by null-window passes converging on the value (MTD(f)), starting from
      * {@code firstGuess}; the table keeps both bounds between passes. The limits' hard deadline and
      * node budget bound all the passes together.
      */
     public SearchResult solveExact(Board10 board, int firstGuess, SearchLimits limits) {
-        long start = clock.nanoTime();
-        MtdfPasses passes = new MtdfPasses((beta, passLimits) -> solve(board, beta - 1, beta, passLimits), limits);
-        Mtdf.Outcome o = Mtdf.solve(passes, firstGuess, 100, INF);
-        return SearchResult.ofSolve(o.bestMove(), o.value(), board.empties(), passes.nodes(), clock.nanoTime() - start,
-                o.complete());
+        return exactByPasses((beta, passLimits) -> solve(board, beta - 1, beta, passLimits), firstGuess, 100,
+                board.empties(), limits);
     }
 
     /**
@@ -142,260 +128,187 @@ public final class EndgameSolver10 {
      * their node budget (their depth and soft deadline do not apply). The board is not changed.
      */
     public SearchResult solve(Board10 board, int alpha, int beta, SearchLimits limits) {
-        long start = clock.nanoTime();
         if (board.blockedLo() != blockedLo || board.blockedHi() != blockedHi) {
             clear(); // other lines: the table's positions meant something else
             blockedLo = board.blockedLo();
             blockedHi = board.blockedHi();
+            playable = 100 - Long.bitCount(blockedLo) - Long.bitCount(blockedHi);
+            geometry = Geometry10.forBlocked(blockedLo, blockedHi);
+            stability = new Stability10(blockedLo, blockedHi);
+            setSquareClasses();
+            orderingEval = orderingOverride != null ? orderingOverride : Evaluation10.forBlocked(blockedLo, blockedHi);
         }
-        control.begin(limits.hardDeadline(), limits.maxNodes());
-        nodes = 0;
-        aborted = false;
-        long pLo = board.ownLo();
-        long pHi = board.ownHi();
-        long oLo = board.oppLo();
-        long oHi = board.oppHi();
-        int empties = board.empties();
-
-        bits.moves(pLo, pHi, oLo, oHi, emptyLo(pLo, oLo), emptyHi(pHi, oHi));
-        long movesLo = bits.lo;
-        long movesHi = bits.hi;
-        if ((movesLo | movesHi) == 0) {
-            if (!hasMoves(oLo, oHi, pLo, pHi)) {
-                return SearchResult.ofSolve(-1, finalScore(pLo, pHi, oLo, oHi), 0, 1, clock.nanoTime() - start, true);
-            }
-            int score = -search(oLo, oHi, pLo, pHi, -beta, -alpha, empties, 1);
-            return SearchResult.ofSolve(PASS, score, empties, nodes(), clock.nanoTime() - start, !aborted);
-        }
-        control.count(1);
-        int n = buildMoveList(pLo, pHi, oLo, oHi, movesLo, movesHi, 0);
-        promote(0, n, probeMove(pLo, pHi, oLo, oHi));
-        int best = -INF;
-        int bestMove = -1;
-        int a = alpha;
-        for (int i = 0; i < n; i++) {
-            int slot = nextMove(0, i, n);
-            int sq = entrySquare(listEntry[slot]);
-            if (i == 0) {
-                bestMove = sq;
-            }
-            long fLo = listFlipsLo[slot];
-            long fHi = listFlipsHi[slot];
-            long nLo = oLo ^ fLo;
-            long nHi = oHi ^ fHi;
-            long mLo = pLo | fLo | lowBit(sq);
-            long mHi = pHi | fHi | highBit(sq);
-            int score;
-            if (i == 0) {
-                score = -search(nLo, nHi, mLo, mHi, -beta, -a, empties - 1, 1);
-            } else {
-                score = -search(nLo, nHi, mLo, mHi, -a - 1, -a, empties - 1, 1);
-                if (score > a && score < beta && !aborted) {
-                    score = -search(nLo, nHi, mLo, mHi, -beta, -score, empties - 1, 1);
-                }
-            }
-            if (aborted) {
-                break;
-            }
-            if (score > best) {
-                best = score;
-                bestMove = sq;
-                if (score > a) {
-                    a = score;
-                    if (score >= beta) {
-                        break;
-                    }
-                }
-            }
-        }
-        if (!aborted) {
-            store(pLo, pHi, oLo, oHi, alpha, beta, best, bestMove, empties);
-        }
-        return SearchResult.ofSolve(bestMove, best, empties, nodes(), clock.nanoTime() - start, !aborted);
-    }
-
-    /** Nodes of the last (or running) solve. */
-    public long nodes() {
-        return control.nodes() + nodes;
-    }
-
-    // ---- the search by number of empties ----
-
-    private int search(long pLo, long pHi, long oLo, long oHi, int alpha, int beta, int empties, int ply) {
-        if (empties < SORT_MIN_EMPTIES) {
-            return searchShallow(pLo, pHi, oLo, oHi, alpha, beta, emptyLo(pLo, oLo), emptyHi(pHi, oHi), empties);
-        }
-        return searchSorted(pLo, pHi, oLo, oHi, alpha, beta, empties, ply);
-    }
-
-    /** The sorted search with the table. */
-    private int searchSorted(long pLo, long pHi, long oLo, long oHi, int alpha, int beta, int empties, int ply) {
-        control.count(nodes);
-        nodes = 0;
-        if (control.tick()) {
-            aborted = true;
-        }
-        if (aborted) {
-            return 0;
-        }
-        int tableMove = -1;
-        boolean useTable = empties >= TABLE_MIN_EMPTIES;
-        if (useTable) {
-            long data = table.probe(key(pLo, pHi, oLo, oHi));
-            if (data != 0) {
-                int lower = PackedBoundTable.lower(data);
-                int upper = PackedBoundTable.upper(data);
-                if (lower >= beta) {
-                    return lower;
-                }
-                if (upper <= alpha) {
-                    return upper;
-                }
-                if (lower == upper) {
-                    return lower;
-                }
-                tableMove = PackedBoundTable.move(data);
-            }
-        }
-        bits.moves(pLo, pHi, oLo, oHi, emptyLo(pLo, oLo), emptyHi(pHi, oHi));
-        long movesLo = bits.lo;
-        long movesHi = bits.hi;
-        if ((movesLo | movesHi) == 0) {
-            if (!hasMoves(oLo, oHi, pLo, pHi)) {
-                return finalScore(pLo, pHi, oLo, oHi);
-            }
-            return -search(oLo, oHi, pLo, pHi, -beta, -alpha, empties, ply + 1);
-        }
-        int n = buildMoveList(pLo, pHi, oLo, oHi, movesLo, movesHi, ply);
-        promote(ply, n, tableMove);
-        int best = -INF;
-        int bestMove = -1;
-        int a = alpha;
-        for (int i = 0; i < n; i++) {
-            int slot = nextMove(ply, i, n);
-            int sq = entrySquare(listEntry[slot]);
-            long fLo = listFlipsLo[slot];
-            long fHi = listFlipsHi[slot];
-            long nLo = oLo ^ fLo;
-            long nHi = oHi ^ fHi;
-            long mLo = pLo | fLo | lowBit(sq);
-            long mHi = pHi | fHi | highBit(sq);
-            int score;
-            if (i == 0) {
-                score = -search(nLo, nHi, mLo, mHi, -beta, -a, empties - 1, ply + 1);
-            } else {
-                score = -search(nLo, nHi, mLo, mHi, -a - 1, -a, empties - 1, ply + 1);
-                if (score > a && score < beta && !aborted) {
-                    score = -search(nLo, nHi, mLo, mHi, -beta, -score, empties - 1, ply + 1);
-                }
-            }
-            if (aborted) {
-                return 0;
-            }
-            if (score > best) {
-                best = score;
-                bestMove = sq;
-                if (score > a) {
-                    a = score;
-                    if (score >= beta) {
-                        break;
-                    }
-                }
-            }
-        }
-        if (useTable) {
-            store(pLo, pHi, oLo, oHi, alpha, beta, best, bestMove, empties);
-        }
-        return best;
+        return solveRoot(board.ownLo(), board.ownHi(), board.oppLo(), board.oppHi(), board.empties(), alpha, beta,
+                limits);
     }
 
     /**
-     * Fills ply's move list: each move's flips and its key, fastest-first: fewer replies for the
-     * opponent is better, a reply on a corner (a square no line passes through) counts twice.
+     * The ordering searches' square classes of the board's geometry: corners, the others, C squares,
+     * X squares.
      */
-    private int buildMoveList(long pLo, long pHi, long oLo, long oHi, long movesLo, long movesHi, int ply) {
-        int base = ply * LIST;
+    private void setSquareClasses() {
+        long xLo = 0;
+        long xHi = 0;
+        long cLo = 0;
+        long cHi = 0;
+        for (int i = 0; i < geometry.corners.length; i++) {
+            xLo |= geometry.xLo[i];
+            xHi |= geometry.xHi[i];
+            cLo |= geometry.cLo[i];
+            cHi |= geometry.cHi[i];
+        }
+        cLo &= ~xLo;
+        cHi &= ~xHi;
+        long[] lo = {geometry.cornerLo, 0, cLo, xLo};
+        long[] hi = {geometry.cornerHi, 0, cHi, xHi};
+        lo[1] = ~(lo[0] | cLo | xLo);
+        hi[1] = ~(hi[0] | cHi | xHi) & Bitboards10.HI_FULL;
+        setClasses(lo, hi);
+    }
+
+    // ---- the 10x10 primitives of the skeleton ----
+
+    @Override
+    void moves(long pLo, long pHi, long oLo, long oHi) {
+        bits.moves(pLo, pHi, oLo, oHi, emptyLo(pLo, oLo), emptyHi(pHi, oHi));
+        outLo = bits.lo;
+        outHi = bits.hi;
+    }
+
+    @Override
+    void flips(long pLo, long pHi, long oLo, long oHi, int sq) {
+        bits.flips(pLo, pHi, oLo, oHi, sq);
+        outLo = bits.lo;
+        outHi = bits.hi;
+    }
+
+    @Override
+    boolean canMove(long pLo, long pHi, long oLo, long oHi) {
+        bits.moves(pLo, pHi, oLo, oHi, emptyLo(pLo, oLo), emptyHi(pHi, oHi));
+        return (bits.lo | bits.hi) != 0;
+    }
+
+    @Override
+    long key(long pLo, long pHi, long oLo, long oHi) {
+        return Hashing.hash10(pLo, pHi, oLo, oHi, 0);
+    }
+
+    @Override
+    int finalScore(long pLo, long pHi, long oLo, long oHi) {
+        return Long.bitCount(pLo) + Long.bitCount(pHi) - Long.bitCount(oLo) - Long.bitCount(oHi);
+    }
+
+    @Override
+    long emptyLo(long pLo, long oLo) {
+        return ~(pLo | oLo | blockedLo);
+    }
+
+    @Override
+    long emptyHi(long pHi, long oHi) {
+        return ~(pHi | oHi | blockedHi) & Bitboards10.HI_FULL;
+    }
+
+    @Override
+    int leaves(long pLo, long pHi, long oLo, long oHi, int alpha, int beta, int empties) {
+        return searchShallow(pLo, pHi, oLo, oHi, alpha, beta, emptyLo(pLo, oLo), emptyHi(pHi, oHi), empties);
+    }
+
+    @Override
+    int leaves(long pLo, long pHi, long oLo, long oHi, int alpha, int beta, int empties, long movesLo, long movesHi) {
+        return searchShallow(pLo, pHi, oLo, oHi, alpha, beta, emptyLo(pLo, oLo), emptyHi(pHi, oHi), empties);
+    }
+
+    @Override
+    long leafNodes() {
+        return nodes;
+    }
+
+    @Override
+    void clearLeafNodes() {
+        nodes = 0;
+    }
+
+    /** The opponent's discs that can never flip bound our score: the playable squares less twice them. */
+    @Override
+    int stabilityBound(long pLo, long pHi, long oLo, long oHi, int alpha) {
+        if (playable - 2 * (Long.bitCount(oLo) + Long.bitCount(oHi)) > alpha) {
+            return INF;
+        }
+        return playable - 2 * stability.count(oLo, oHi, emptyLo(pLo, oLo), emptyHi(pHi, oHi));
+    }
+
+    @Override
+    int mobility(long rLo, long rHi) {
+        return Long.bitCount(rLo) + Long.bitCount(rHi) + Long.bitCount(rLo & geometry.cornerLo)
+                + Long.bitCount(rHi & geometry.cornerHi);
+    }
+
+    /** Few empties at this stage: each is checked for a neighbour of p. */
+    @Override
+    int potential(long pLo, long pHi, long eLo, long eHi) {
         int n = 0;
-        while ((movesLo | movesHi) != 0) {
+        while ((eLo | eHi) != 0) {
             int sq;
-            if (movesLo != 0) {
-                sq = Long.numberOfTrailingZeros(movesLo);
-                movesLo &= movesLo - 1;
+            if (eLo != 0) {
+                sq = Long.numberOfTrailingZeros(eLo);
+                eLo &= eLo - 1;
             } else {
-                sq = 64 + Long.numberOfTrailingZeros(movesHi);
-                movesHi &= movesHi - 1;
+                sq = 64 + Long.numberOfTrailingZeros(eHi);
+                eHi &= eHi - 1;
             }
-            bits.flips(pLo, pHi, oLo, oHi, sq);
-            long fLo = bits.lo;
-            long fHi = bits.hi;
-            long nLo = oLo ^ fLo;
-            long nHi = oHi ^ fHi;
-            long mLo = pLo | fLo | lowBit(sq);
-            long mHi = pHi | fHi | highBit(sq);
-            bits.moves(nLo, nHi, mLo, mHi, emptyLo(nLo, mLo), emptyHi(nHi, mHi));
-            int replies = Long.bitCount(bits.lo) + Long.bitCount(bits.hi)
-                    + Long.bitCount(bits.lo & CORNER_LO) + Long.bitCount(bits.hi & CORNER_HI);
-            long key = 1000 - replies;
-            listEntry[base + n] = (key << 8) | (127 - sq);
-            listFlipsLo[base + n] = fLo;
-            listFlipsHi[base + n] = fHi;
-            n++;
+            if (((pLo & NEIGHBOURS_LO[sq]) | (pHi & NEIGHBOURS_HI[sq])) != 0) {
+                n++;
+            }
         }
         return n;
     }
 
-    /** The four corners of the 10x10 board (octagon's cut corners are not corners here; ordering only). */
-    private static final long CORNER_LO = 1L | 1L << 9;
-    private static final long CORNER_HI = 1L << (90 - 64) | 1L << (99 - 64);
+    @Override
+    int squareScore(int sq) {
+        return geometry.squareWeight(sq);
+    }
 
-    /** Moves the entry of {@code square} (if listed) to the front of ply's list. */
-    private void promote(int ply, int n, int square) {
-        if (square < 0) {
-            return;
+    /** p's corners and, next to each of them, p's C squares. */
+    @Override
+    int cornerStable(long pLo, long pHi) {
+        long sLo = pLo & geometry.cornerLo;
+        long sHi = pHi & geometry.cornerHi;
+        if ((sLo | sHi) == 0) {
+            return 0;
         }
-        int base = ply * LIST;
-        for (int i = 0; i < n; i++) {
-            if (entrySquare(listEntry[base + i]) == square) {
-                swap(base, base + i);
-                listEntry[base] = (Long.MAX_VALUE & ~0xffL) | (listEntry[base] & 0xff); // stays first
-                return;
+        int n = Long.bitCount(sLo) + Long.bitCount(sHi);
+        int[] corners = geometry.corners;
+        for (int i = 0; i < corners.length; i++) {
+            int c = corners[i];
+            if (((c < 64 ? sLo >>> c : sHi >>> (c - 64)) & 1) != 0) {
+                n += Long.bitCount(pLo & geometry.cLo[i]) + Long.bitCount(pHi & geometry.cHi[i]);
             }
         }
+        return n;
     }
 
-    /** The slot of the i-th best move of ply's list (selection sort one step at a time). */
-    private int nextMove(int ply, int i, int n) {
-        int base = ply * LIST;
-        int bestAt = base + i;
-        long best = listEntry[bestAt];
-        for (int j = bestAt + 1; j < base + n; j++) {
-            if (listEntry[j] > best) {
-                best = listEntry[j];
-                bestAt = j;
+    @Override
+    int oddQuadrants(long eLo, long eHi) {
+        int odd = 0;
+        for (int q = 0; q < 4; q++) {
+            if (((Long.bitCount(eLo & QUADRANT_LO[q]) + Long.bitCount(eHi & QUADRANT_HI[q])) & 1) != 0) {
+                odd |= 1 << q;
             }
         }
-        swap(base + i, bestAt);
-        return base + i;
+        return odd;
     }
 
-    private void swap(int i, int j) {
-        if (i == j) {
-            return;
-        }
-        long t = listEntry[i];
-        listEntry[i] = listEntry[j];
-        listEntry[j] = t;
-        t = listFlipsLo[i];
-        listFlipsLo[i] = listFlipsLo[j];
-        listFlipsLo[j] = t;
-        t = listFlipsHi[i];
-        listFlipsHi[i] = listFlipsHi[j];
-        listFlipsHi[j] = t;
+    @Override
+    int quadrant(int sq) {
+        return QUADRANT[sq];
     }
 
-    private static int entrySquare(long entry) {
-        return 127 - (int) (entry & 0xff);
+    @Override
+    int evaluate(long pLo, long pHi, long oLo, long oHi) {
+        return orderingEval.evaluate(pLo, pHi, oLo, oHi);
     }
+
+    // ---- the last empties ----
 
     /**
      * Fewer than {@value #SORT_MIN_EMPTIES} empties, no table: the empty squares of odd quadrants
@@ -490,11 +403,6 @@ public final class EndgameSolver10 {
         return own - opp; // nobody can play the last square
     }
 
-    private boolean hasMoves(long pLo, long pHi, long oLo, long oHi) {
-        bits.moves(pLo, pHi, oLo, oHi, emptyLo(pLo, oLo), emptyHi(pHi, oHi));
-        return (bits.lo | bits.hi) != 0;
-    }
-
     /** True when the owner of p can play one of the squares {@code s}. */
     private boolean hasMoveAmong(long pLo, long pHi, long oLo, long oHi, long sLo, long sHi) {
         while ((sLo | sHi) != 0) {
@@ -517,38 +425,4 @@ public final class EndgameSolver10 {
         return false;
     }
 
-    private long emptyLo(long pLo, long oLo) {
-        return ~(pLo | oLo | blockedLo);
-    }
-
-    private long emptyHi(long pHi, long oHi) {
-        return ~(pHi | oHi | blockedHi) & Bitboards10.HI_FULL;
-    }
-
-    private static long lowBit(int sq) {
-        return sq < 64 ? 1L << sq : 0L;
-    }
-
-    private static long highBit(int sq) {
-        return sq < 64 ? 0L : 1L << (sq - 64);
-    }
-
-    private static int finalScore(long pLo, long pHi, long oLo, long oHi) {
-        return Long.bitCount(pLo) + Long.bitCount(pHi) - Long.bitCount(oLo) - Long.bitCount(oHi);
-    }
-
-    // ---- transposition table (both bounds, the best move) ----
-
-    private static long key(long pLo, long pHi, long oLo, long oHi) {
-        return Hashing.hash10(pLo, pHi, oLo, oHi, 0);
-    }
-
-    private int probeMove(long pLo, long pHi, long oLo, long oHi) {
-        long data = table.probe(key(pLo, pHi, oLo, oHi));
-        return data == 0 ? -1 : PackedBoundTable.move(data);
-    }
-
-    private void store(long pLo, long pHi, long oLo, long oHi, int alpha, int beta, int score, int move, int empties) {
-        table.store(key(pLo, pHi, oLo, oHi), alpha, beta, score, move, empties);
-    }
 }

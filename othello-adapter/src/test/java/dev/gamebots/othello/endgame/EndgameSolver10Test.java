@@ -44,12 +44,61 @@ class EndgameSolver10Test {
         return best;
     }
 
+    /** The same value by a plain alpha-beta (no table, no ordering) over the reference rules. */
+    static int alphaBeta(ReferenceOthello game, int alpha, int beta) {
+        List<Integer> moves = game.legalMoves(game.toMove);
+        if (moves.isEmpty()) {
+            if (game.legalMoves(3 - game.toMove).isEmpty()) {
+                return game.result(game.toMove);
+            }
+            ReferenceOthello passed = game.copy();
+            passed.play(-1);
+            return -alphaBeta(passed, -beta, -alpha);
+        }
+        int best = -1000;
+        for (int sq : moves) {
+            ReferenceOthello next = game.copy();
+            next.play(sq);
+            best = Math.max(best, -alphaBeta(next, -beta, -Math.max(alpha, best)));
+            if (best >= beta) {
+                break;
+            }
+        }
+        return best;
+    }
+
     /** A random game of {@code variant} played down to {@code empties} empty squares (or its end). */
     private static ReferenceOthello randomEndgame(Variant variant, int empties, SplittableRandom random) {
         ReferenceOthello game = new ReferenceOthello(variant);
         while (!game.gameOver() && emptyCount(game) > empties) {
             List<Integer> moves = game.legalMoves(game.toMove);
             game.play(moves.isEmpty() ? -1 : moves.get(random.nextInt(moves.size())));
+        }
+        return game;
+    }
+
+    /** As {@link #randomEndgame}, black playing the move that flips most (ties at random). */
+    private static ReferenceOthello lopsidedEndgame(Variant variant, int empties, SplittableRandom random) {
+        ReferenceOthello game = new ReferenceOthello(variant);
+        while (!game.gameOver() && emptyCount(game) > empties) {
+            List<Integer> moves = game.legalMoves(game.toMove);
+            int move = moves.isEmpty() ? -1 : moves.get(random.nextInt(moves.size()));
+            if (game.toMove == 1) {
+                int most = -1;
+                for (int sq : moves) {
+                    ReferenceOthello next = game.copy();
+                    next.play(sq);
+                    int discs = 0;
+                    for (int c : next.cells) {
+                        discs += c == 1 ? 1 : 0;
+                    }
+                    if (discs > most) {
+                        most = discs;
+                        move = sq;
+                    }
+                }
+            }
+            game.play(move);
         }
         return game;
     }
@@ -104,6 +153,33 @@ class EndgameSolver10Test {
             assertFalse(low.score() > expected, "fail-low bound " + where);
             SearchResult high = solver.solve(board, expected - 1, expected, SearchLimits.infinite());
             assertFalse(high.score() < expected, "fail-high bound " + where);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Variant.class, names = {"GRAND", "OCTAGON"})
+    void agreesWithAlphaBetaWhereTheTablesAndTheStabilityCutoffWork(Variant variant) {
+        // 10 to 12 empties: the sorted search with both tables, the enhanced transposition cutoffs
+        // (from 11) and the stability cutoff, each pass of MTD(f) against the reference's value.
+        // Half of the games lopsided (black plays the move that flips most), where the scores are
+        // large and the stability cutoff bounds them.
+        SplittableRandom random = new SplittableRandom(29 + variant.ordinal());
+        EndgameSolver10 solver = new EndgameSolver10(14, Clock.SYSTEM);
+        for (int i = 0; i < 16; i++) {
+            ReferenceOthello game = i % 2 == 0 ? randomEndgame(variant, 10 + random.nextInt(3), random)
+                    : lopsidedEndgame(variant, 10 + random.nextInt(3), random);
+            int expected = alphaBeta(game, -1000, 1000);
+            Board10 board = boardOf(game);
+            String where = board.render();
+            assertEquals(expected, solver.solve(board, -127, 127, SearchLimits.infinite()).score(), where);
+            solver.clear();
+            assertEquals(expected, solver.solveExact(board, random.nextInt(21) - 10, SearchLimits.infinite()).score(),
+                    "MTD(f) " + where);
+            int wld = Integer.signum(solver.solve(board, -1, 1, SearchLimits.infinite()).score());
+            assertEquals(Integer.signum(expected), wld, "win/draw/loss " + where);
+            // The bound of the stability cutoff, computed whatever alpha, is never below the value.
+            int bound = solver.stabilityBound(board.ownLo(), board.ownHi(), board.oppLo(), board.oppHi(), 127);
+            assertTrue(bound >= expected, "stability bound " + bound + " below " + expected + "\n" + where);
         }
     }
 
