@@ -527,12 +527,10 @@ abstract class EndgameSearch {
         int bestV = -EVAL_INF; // the best ordering value so far (bounds the next searches)
         int oddQuadrants = oddQuadrants(eLo, eHi);
         while ((movesLo | movesHi) != 0) {
-            int sq;
-            if (movesLo != 0) {
-                sq = Long.numberOfTrailingZeros(movesLo);
+            int sq = lowestSquare(movesLo, movesHi);
+            if (sq < 64) {
                 movesLo &= movesLo - 1;
             } else {
-                sq = 64 + Long.numberOfTrailingZeros(movesHi);
                 movesHi &= movesHi - 1;
             }
             long bitLo = lowBit(sq);
@@ -646,12 +644,10 @@ abstract class EndgameSearch {
             long inLo = movesLo & classLo[c];
             long inHi = movesHi & classHi[c];
             while ((inLo | inHi) != 0) {
-                int sq;
-                if (inLo != 0) {
-                    sq = Long.numberOfTrailingZeros(inLo);
+                int sq = lowestSquare(inLo, inHi);
+                if (sq < 64) {
                     inLo &= inLo - 1;
                 } else {
-                    sq = 64 + Long.numberOfTrailingZeros(inHi);
                     inHi &= inHi - 1;
                 }
                 flips(pLo, pHi, oLo, oHi, sq);
@@ -670,6 +666,11 @@ abstract class EndgameSearch {
 
     private PackedBoundTable tableFor(int empties) {
         return empties > nearTableMaxEmpties ? table : nearTable;
+    }
+
+    /** The lowest square of the non-empty set {@code lo}/{@code hi}. */
+    static int lowestSquare(long lo, long hi) {
+        return lo != 0 ? Long.numberOfTrailingZeros(lo) : 64 + Long.numberOfTrailingZeros(hi);
     }
 
     /** The low word of a square's bit. */

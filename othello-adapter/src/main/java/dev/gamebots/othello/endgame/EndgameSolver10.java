@@ -248,12 +248,10 @@ public final class EndgameSolver10 extends EndgameSearch {
     int potential(long pLo, long pHi, long eLo, long eHi) {
         int n = 0;
         while ((eLo | eHi) != 0) {
-            int sq;
-            if (eLo != 0) {
-                sq = Long.numberOfTrailingZeros(eLo);
+            int sq = lowestSquare(eLo, eHi);
+            if (sq < 64) {
                 eLo &= eLo - 1;
             } else {
-                sq = 64 + Long.numberOfTrailingZeros(eHi);
                 eHi &= eHi - 1;
             }
             if (((pLo & NEIGHBOURS_LO[sq]) | (pHi & NEIGHBOURS_HI[sq])) != 0) {
@@ -317,8 +315,7 @@ public final class EndgameSolver10 extends EndgameSearch {
     private int searchShallow(long pLo, long pHi, long oLo, long oHi, int alpha, int beta, long eLo, long eHi,
             int empties) {
         if (empties == 1) {
-            return solve1(pLo, pHi, oLo, oHi, eLo != 0 ? Long.numberOfTrailingZeros(eLo)
-                    : 64 + Long.numberOfTrailingZeros(eHi));
+            return solve1(pLo, pHi, oLo, oHi, lowestSquare(eLo, eHi));
         }
         nodes++;
         if (empties == 0) {
@@ -340,12 +337,10 @@ public final class EndgameSolver10 extends EndgameSearch {
             long sLo = round == 0 ? oddLo : eLo & ~oddLo;
             long sHi = round == 0 ? oddHi : eHi & ~oddHi;
             while ((sLo | sHi) != 0) {
-                int sq;
-                if (sLo != 0) {
-                    sq = Long.numberOfTrailingZeros(sLo);
+                int sq = lowestSquare(sLo, sHi);
+                if (sq < 64) {
                     sLo &= sLo - 1;
                 } else {
-                    sq = 64 + Long.numberOfTrailingZeros(sHi);
                     sHi &= sHi - 1;
                 }
                 if (((oLo & NEIGHBOURS_LO[sq]) | (oHi & NEIGHBOURS_HI[sq])) == 0) {
@@ -406,12 +401,10 @@ public final class EndgameSolver10 extends EndgameSearch {
     /** True when the owner of p can play one of the squares {@code s}. */
     private boolean hasMoveAmong(long pLo, long pHi, long oLo, long oHi, long sLo, long sHi) {
         while ((sLo | sHi) != 0) {
-            int sq;
-            if (sLo != 0) {
-                sq = Long.numberOfTrailingZeros(sLo);
+            int sq = lowestSquare(sLo, sHi);
+            if (sq < 64) {
                 sLo &= sLo - 1;
             } else {
-                sq = 64 + Long.numberOfTrailingZeros(sHi);
                 sHi &= sHi - 1;
             }
             if (((oLo & NEIGHBOURS_LO[sq]) | (oHi & NEIGHBOURS_HI[sq])) == 0) {

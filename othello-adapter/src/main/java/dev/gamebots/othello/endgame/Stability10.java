@@ -40,11 +40,8 @@ final class Stability10 {
                     neighbour[sq * 8 + a * 2 + side] = playable(nr, nc) ? nr * 10 + nc : -1;
                     for (int k = 0; playable(r + sign * k * DR[a], c + sign * k * DC[a]); k++) {
                         int on = (r + sign * k * DR[a]) * 10 + c + sign * k * DC[a];
-                        if (on < 64) {
-                            lineLo[sq * 4 + a] |= 1L << on;
-                        } else {
-                            lineHi[sq * 4 + a] |= 1L << (on - 64);
-                        }
+                        lineLo[sq * 4 + a] |= EndgameSearch.lowBit(on);
+                        lineHi[sq * 4 + a] |= EndgameSearch.highBit(on);
                     }
                 }
             }
@@ -60,8 +57,7 @@ final class Stability10 {
         if (r < 0 || r >= 10 || c < 0 || c >= 10) {
             return false;
         }
-        int sq = r * 10 + c;
-        return sq < 64 ? (blockedLo >>> sq & 1) == 0 : (blockedHi >>> (sq - 64) & 1) == 0;
+        return !isSet(blockedLo, blockedHi, r * 10 + c);
     }
 
     /**
@@ -77,20 +73,15 @@ final class Stability10 {
             long restLo = pLo & ~sLo;
             long restHi = pHi & ~sHi;
             while ((restLo | restHi) != 0) {
-                int sq;
-                if (restLo != 0) {
-                    sq = Long.numberOfTrailingZeros(restLo);
+                int sq = EndgameSearch.lowestSquare(restLo, restHi);
+                if (sq < 64) {
                     restLo &= restLo - 1;
                 } else {
-                    sq = 64 + Long.numberOfTrailingZeros(restHi);
                     restHi &= restHi - 1;
                 }
                 if (safeOnAllAxes(sq, sLo, sHi, eLo, eHi)) {
-                    if (sq < 64) {
-                        sLo |= 1L << sq;
-                    } else {
-                        sHi |= 1L << (sq - 64);
-                    }
+                    sLo |= EndgameSearch.lowBit(sq);
+                    sHi |= EndgameSearch.highBit(sq);
                     grew = true;
                 }
             }
@@ -116,6 +107,6 @@ final class Stability10 {
     }
 
     private static boolean isSet(long lo, long hi, int sq) {
-        return sq < 64 ? (lo >>> sq & 1) != 0 : (hi >>> (sq - 64) & 1) != 0;
+        return ((lo & EndgameSearch.lowBit(sq)) | (hi & EndgameSearch.highBit(sq))) != 0;
     }
 }

@@ -119,6 +119,7 @@ final class Size10 implements BoardSize {
     @Override
     public ExactSolver solver(EndgameSolvers solvers, MoveTime time, boolean trainedOrdering) {
         EndgameSolver10 solver = solvers.serial10(time.waitMillis());
+        solver.setOrderingEvaluator(trainedOrdering ? board.evaluator() : null);
         return new ExactSolver() {
             @Override
             public SearchResult winDrawLoss(SearchLimits limits) {

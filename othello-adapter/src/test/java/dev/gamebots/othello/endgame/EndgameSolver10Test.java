@@ -69,33 +69,26 @@ class EndgameSolver10Test {
 
     /** A random game of {@code variant} played down to {@code empties} empty squares (or its end). */
     private static ReferenceOthello randomEndgame(Variant variant, int empties, SplittableRandom random) {
-        ReferenceOthello game = new ReferenceOthello(variant);
-        while (!game.gameOver() && emptyCount(game) > empties) {
-            List<Integer> moves = game.legalMoves(game.toMove);
-            game.play(moves.isEmpty() ? -1 : moves.get(random.nextInt(moves.size())));
-        }
-        return game;
+        return endgame(variant, empties, random, false);
     }
 
-    /** As {@link #randomEndgame}, black playing the move that flips most (ties at random). */
-    private static ReferenceOthello lopsidedEndgame(Variant variant, int empties, SplittableRandom random) {
+    /**
+     * A game of {@code variant} played down to {@code empties} empty squares (or its end), white at
+     * random, black too or, {@code greedyBlack}, by the move that leaves it most discs.
+     */
+    private static ReferenceOthello endgame(Variant variant, int empties, SplittableRandom random,
+                                            boolean greedyBlack) {
         ReferenceOthello game = new ReferenceOthello(variant);
         while (!game.gameOver() && emptyCount(game) > empties) {
             List<Integer> moves = game.legalMoves(game.toMove);
             int move = moves.isEmpty() ? -1 : moves.get(random.nextInt(moves.size()));
-            if (game.toMove == 1) {
-                int most = -1;
-                for (int sq : moves) {
-                    ReferenceOthello next = game.copy();
-                    next.play(sq);
-                    int discs = 0;
-                    for (int c : next.cells) {
-                        discs += c == 1 ? 1 : 0;
-                    }
-                    if (discs > most) {
-                        most = discs;
-                        move = sq;
-                    }
+            for (int most = -1, i = 0; greedyBlack && game.toMove == 1 && i < moves.size(); i++) {
+                ReferenceOthello next = game.copy();
+                next.play(moves.get(i));
+                int discs = (int) java.util.Arrays.stream(next.cells).filter(c -> c == 1).count();
+                if (discs > most) {
+                    most = discs;
+                    move = moves.get(i);
                 }
             }
             game.play(move);
@@ -166,8 +159,7 @@ class EndgameSolver10Test {
         SplittableRandom random = new SplittableRandom(29 + variant.ordinal());
         EndgameSolver10 solver = new EndgameSolver10(14, Clock.SYSTEM);
         for (int i = 0; i < 16; i++) {
-            ReferenceOthello game = i % 2 == 0 ? randomEndgame(variant, 10 + random.nextInt(3), random)
-                    : lopsidedEndgame(variant, 10 + random.nextInt(3), random);
+            ReferenceOthello game = endgame(variant, 10 + random.nextInt(3), random, i % 2 == 1);
             int expected = alphaBeta(game, -1000, 1000);
             Board10 board = boardOf(game);
             String where = board.render();
