@@ -19,32 +19,16 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * The 10x10 solver against a plain negamax over {@link ReferenceOthello} (the array-based rules that
- * share no code with the bitboards) on small endgames of grand and octagon.
+ * The 10x10 solver against a plain alpha-beta over {@link ReferenceOthello} (the array-based rules that
+ * share no code with the bitboards) on endgames of grand and octagon of 1 to 12 empties, and against
+ * engine-core's alpha-beta searched to the end.
  */
 class EndgameSolver10Test {
 
-    /** Exact final disc difference for the side to move, by trying everything. */
-    static int bruteForce(ReferenceOthello game) {
-        List<Integer> moves = game.legalMoves(game.toMove);
-        if (moves.isEmpty()) {
-            if (game.legalMoves(3 - game.toMove).isEmpty()) {
-                return game.result(game.toMove);
-            }
-            ReferenceOthello passed = game.copy();
-            passed.play(-1);
-            return -bruteForce(passed);
-        }
-        int best = Integer.MIN_VALUE;
-        for (int sq : moves) {
-            ReferenceOthello next = game.copy();
-            next.play(sq);
-            best = Math.max(best, -bruteForce(next));
-        }
-        return best;
-    }
-
-    /** The same value by a plain alpha-beta (no table, no ordering) over the reference rules. */
+    /**
+     * The exact final disc difference for the side to move by a plain alpha-beta over the reference
+     * rules: every move tried in the rules' order, no table, no ordering, no bound but the window.
+     */
     static int alphaBeta(ReferenceOthello game, int alpha, int beta) {
         List<Integer> moves = game.legalMoves(game.toMove);
         if (moves.isEmpty()) {
@@ -118,16 +102,36 @@ class EndgameSolver10Test {
 
     @ParameterizedTest
     @EnumSource(value = Variant.class, names = {"GRAND", "OCTAGON"})
-    void agreesWithBruteForceOnRandomEndgames(Variant variant) {
-        SplittableRandom random = new SplittableRandom(17 + variant.ordinal());
-        EndgameSolver10 solver = new EndgameSolver10(12, Clock.SYSTEM);
-        for (int i = 0; i < 100; i++) {
-            // 1..8 empties: the shallow code alone, and (7 and more) the sorted search; the table's part
-            // is checked at 12 empties below.
-            ReferenceOthello game = randomEndgame(variant, 1 + random.nextInt(8), random);
-            int expected = bruteForce(game);
+    void agreesWithTheReferenceOnSmallEndgames(Variant variant) {
+        // 1..8 empties: the shallow code alone, and (7 and more) the sorted search.
+        agreesWithTheReference(variant, 17 + variant.ordinal(), 100, 1, 8, false, 12);
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Variant.class, names = {"GRAND", "OCTAGON"})
+    void agreesWithAlphaBetaWhereTheTablesAndTheStabilityCutoffWork(Variant variant) {
+        // 10 to 12 empties: the sorted search with both tables, the enhanced transposition cutoffs
+        // (from 11) and the stability cutoff. Half of the games lopsided (black plays the move that
+        // flips most), where the scores are large and the stability cutoff bounds them.
+        agreesWithTheReference(variant, 29 + variant.ordinal(), 16, 10, 3, true, 14);
+    }
+
+    /**
+     * On {@code positions} endgames of {@code minEmpties} to {@code minEmpties + spread - 1} empties
+     * (every other one lopsided if asked): the full-window value and the move reaching it, MTD(f) from
+     * a random guess, both null-window bounds, win/draw/loss, and the stability bound above the value,
+     * each against {@link #alphaBeta} over the reference rules.
+     */
+    private static void agreesWithTheReference(Variant variant, int seed, int positions, int minEmpties, int spread,
+                                               boolean lopsided, int tableBits) {
+        SplittableRandom random = new SplittableRandom(seed);
+        EndgameSolver10 solver = new EndgameSolver10(tableBits, Clock.SYSTEM);
+        for (int i = 0; i < positions; i++) {
+            ReferenceOthello game = endgame(variant, minEmpties + random.nextInt(spread), random, lopsided && i % 2 == 1);
+            int expected = alphaBeta(game, -1000, 1000);
             Board10 board = boardOf(game);
             String where = board.render();
+            solver.clear();
             SearchResult full = solver.solve(board, -127, 127, SearchLimits.infinite());
             assertTrue(full.exact());
             assertEquals(expected, full.score(), where);
@@ -135,10 +139,11 @@ class EndgameSolver10Test {
                 // The move it names reaches that value.
                 ReferenceOthello after = game.copy();
                 after.play(full.bestMove() == EndgameSolver10.PASS ? -1 : full.bestMove());
-                assertEquals(expected, -bruteForce(after), "best move must reach the value\n" + where);
+                assertEquals(expected, -alphaBeta(after, -1000, 1000), "best move must reach the value\n" + where);
             } else {
                 assertTrue(game.gameOver(), where);
             }
+            solver.clear();
             assertEquals(expected, solver.solveExact(board, random.nextInt(21) - 10, SearchLimits.infinite())
                     .score(), "MTD(f) " + where);
             // A null window gives a bound on the right side of it.
@@ -146,27 +151,6 @@ class EndgameSolver10Test {
             assertFalse(low.score() > expected, "fail-low bound " + where);
             SearchResult high = solver.solve(board, expected - 1, expected, SearchLimits.infinite());
             assertFalse(high.score() < expected, "fail-high bound " + where);
-        }
-    }
-
-    @ParameterizedTest
-    @EnumSource(value = Variant.class, names = {"GRAND", "OCTAGON"})
-    void agreesWithAlphaBetaWhereTheTablesAndTheStabilityCutoffWork(Variant variant) {
-        // 10 to 12 empties: the sorted search with both tables, the enhanced transposition cutoffs
-        // (from 11) and the stability cutoff, each pass of MTD(f) against the reference's value.
-        // Half of the games lopsided (black plays the move that flips most), where the scores are
-        // large and the stability cutoff bounds them.
-        SplittableRandom random = new SplittableRandom(29 + variant.ordinal());
-        EndgameSolver10 solver = new EndgameSolver10(14, Clock.SYSTEM);
-        for (int i = 0; i < 16; i++) {
-            ReferenceOthello game = endgame(variant, 10 + random.nextInt(3), random, i % 2 == 1);
-            int expected = alphaBeta(game, -1000, 1000);
-            Board10 board = boardOf(game);
-            String where = board.render();
-            assertEquals(expected, solver.solve(board, -127, 127, SearchLimits.infinite()).score(), where);
-            solver.clear();
-            assertEquals(expected, solver.solveExact(board, random.nextInt(21) - 10, SearchLimits.infinite()).score(),
-                    "MTD(f) " + where);
             int wld = Integer.signum(solver.solve(board, -1, 1, SearchLimits.infinite()).score());
             assertEquals(Integer.signum(expected), wld, "win/draw/loss " + where);
             // The bound of the stability cutoff, computed whatever alpha, is never below the value.
