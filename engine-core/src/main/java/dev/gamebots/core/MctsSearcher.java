@@ -5,7 +5,8 @@ import java.util.SplittableRandom;
 
 /**
  * Monte-Carlo tree search: UCT, or PUCT when a {@link Prior} is given, with MCTS-Solver proofs
- * (a terminal result is propagated up the tree as a proven win, loss or draw).
+ * (a terminal result is propagated up the tree as a proven win, loss or draw, with the length of the
+ * proof in plies: a proven win is one the winner can force within that many plies).
  *
  * <p>The tree lives in preallocated primitive arrays indexed by node number; a node's children are
  * one contiguous block allocated when it is expanded, always at higher numbers than the node. Values
@@ -101,6 +102,13 @@ public final class MctsSearcher implements Searcher.Unbound<Game> {
     private final float[] priorOf;
     private final byte[] mover;
     private final byte[] proven;
+    /**
+     * For a proven win or loss: plies from the node's position to the end of the game along the
+     * proof (0 at a finished game). A win takes the shortest proven winning child, a loss the longest
+     * of its (all lost) children, so the distance is a bound the winner can always keep: the score
+     * never claims a shorter win than a real one.
+     */
+    private final short[] provenPlies;
     private final long[] positionHash;
     private final int[] remap;
     private int used;
@@ -132,6 +140,7 @@ public final class MctsSearcher implements Searcher.Unbound<Game> {
         priorOf = new float[capacity];
         mover = new byte[capacity];
         proven = new byte[capacity];
+        provenPlies = new short[capacity];
         positionHash = new long[capacity];
         remap = new int[capacity];
         moveBuffer = new int[maxMoves];
@@ -292,6 +301,7 @@ public final class MctsSearcher implements Searcher.Unbound<Game> {
             priorOf[to] = priorOf[n];
             mover[to] = mover[n];
             proven[to] = proven[n];
+            provenPlies[to] = provenPlies[n];
             positionHash[to] = positionHash[n];
         }
         used = next;
@@ -306,6 +316,7 @@ public final class MctsSearcher implements Searcher.Unbound<Game> {
         priorOf[n] = p;
         mover[n] = (byte) moverSide;
         proven[n] = UNPROVEN;
+        provenPlies[n] = 0;
         positionHash[n] = 0;
     }
 
@@ -359,6 +370,7 @@ public final class MctsSearcher implements Searcher.Unbound<Game> {
                 double v = Math.signum(g.outcome());
                 valueForMover = g.sideToMove() == mover[node] ? v : -v;
                 proven[node] = v == 0 ? PROVEN_DRAW : valueForMover > 0 ? PROVEN_WIN : PROVEN_LOSS;
+                provenPlies[node] = 0;
             } else {
                 double v = evaluateLeaf();
                 valueForMover = g.sideToMove() == mover[node] ? v : -v;
@@ -447,7 +459,11 @@ public final class MctsSearcher implements Searcher.Unbound<Game> {
         return best;
     }
 
-    /** Marks {@code node} proven when its children decide it; true if it changed. */
+    /**
+     * Marks {@code node} proven when its children decide it; true if it changed. A winning child
+     * proves a win in one ply more than the shortest winning child; children all lost prove a loss
+     * in one ply more than the longest of them (the loser picks the longest resistance).
+     */
     private boolean tryProve(int node) {
         if (proven[node] != UNPROVEN || firstChild[node] < 0) {
             return false;
@@ -457,17 +473,24 @@ public final class MctsSearcher implements Searcher.Unbound<Game> {
         int toMove = mover[first];
         boolean allProven = true;
         boolean anyDraw = false;
+        int shortestWin = Integer.MAX_VALUE;
+        int longestLoss = 0;
         for (int ch = first; ch < end; ch++) {
             byte p = proven[ch];
             if (p == PROVEN_WIN) {
-                proven[node] = mover[node] == toMove ? PROVEN_WIN : PROVEN_LOSS;
-                return true;
-            }
-            if (p == UNPROVEN) {
+                shortestWin = Math.min(shortestWin, provenPlies[ch]);
+            } else if (p == PROVEN_LOSS) {
+                longestLoss = Math.max(longestLoss, provenPlies[ch]);
+            } else if (p == UNPROVEN) {
                 allProven = false;
-            } else if (p == PROVEN_DRAW) {
+            } else {
                 anyDraw = true;
             }
+        }
+        if (shortestWin != Integer.MAX_VALUE) {
+            proven[node] = mover[node] == toMove ? PROVEN_WIN : PROVEN_LOSS;
+            provenPlies[node] = (short) (shortestWin + 1);
+            return true;
         }
         if (!allProven) {
             return false;
@@ -476,11 +499,15 @@ public final class MctsSearcher implements Searcher.Unbound<Game> {
             proven[node] = PROVEN_DRAW;
         } else {
             proven[node] = mover[node] == toMove ? PROVEN_LOSS : PROVEN_WIN;
+            provenPlies[node] = (short) (longestLoss + 1);
         }
         return true;
     }
 
-    /** The child to play: a proven win, else the most visited move that is not a proven loss. */
+    /**
+     * The child to play: the shortest proven win, else the most visited move that is not a proven
+     * loss, else the longest proven loss.
+     */
     private int bestChild() {
         int first = firstChild[0];
         int end = first + childCount[0];
@@ -489,8 +516,8 @@ public final class MctsSearcher implements Searcher.Unbound<Game> {
         for (int ch = first; ch < end; ch++) {
             long key;
             switch (proven[ch]) {
-                case PROVEN_WIN -> key = Long.MAX_VALUE - Score.MAX_PLY;
-                case PROVEN_LOSS -> key = Long.MIN_VALUE + 1 + visits[ch];
+                case PROVEN_WIN -> key = Long.MAX_VALUE - provenPlies[ch];
+                case PROVEN_LOSS -> key = Long.MIN_VALUE + 1 + provenPlies[ch];
                 default -> key = visits[ch];
             }
             if (key > bestKey) {
@@ -520,9 +547,9 @@ public final class MctsSearcher implements Searcher.Unbound<Game> {
         int best = bestChild();
         int score;
         if (proven[best] == PROVEN_WIN) {
-            score = Score.terminal(1, 1);
+            score = Score.terminal(1, 1 + provenPlies[best]);
         } else if (proven[best] == PROVEN_LOSS) {
-            score = Score.terminal(-1, 1);
+            score = Score.terminal(-1, 1 + provenPlies[best]);
         } else if (proven[best] == PROVEN_DRAW || visits[best] == 0) {
             score = 0;
         } else {

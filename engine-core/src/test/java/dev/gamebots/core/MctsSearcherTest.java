@@ -1,6 +1,7 @@
 package dev.gamebots.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gamebots.core.testkit.ConnectFour;
@@ -44,6 +45,78 @@ class MctsSearcherTest {
         assertTrue(root > 0 && Score.distance(root) == 3, "X wins in two moves of its own");
         SearchResult r = uct(t, 2).search(t, SearchLimits.nodes(20_000), SearchListener.NONE);
         assertTrue(valueOf(r.bestMove(), moves, values) > 0, "MCTS must pick a winning move");
+    }
+
+    @Test
+    void aProvenWinIsOneTheWinnerCanForceInTheStatedPlies() {
+        // The fork position of findsAWinInTwoByAFork: X wins, but no move wins at once (the arena's
+        // demo printed such wins as win+1@1). Brute force: the shortest forced win is 3 plies.
+        TicTacToe t = TicTacToe.of(0, 8, 4, 1);
+        assertEquals(3, Score.distance(Minimax.value(t, 9)));
+        assertFalse(Score.isDecisive(Minimax.value(t, 1)), "no move wins at once");
+        SearchResult r = uct(t, 2).search(t, SearchLimits.nodes(50_000), SearchListener.NONE);
+        assertTrue(r.isDecisive() && r.score() > 0, "proven: " + Score.format(r.score()));
+        assertForcedWithinTheStatedPlies(t, r.score());
+    }
+
+    @Test
+    void provenScoresAgreeWithBruteForceOnRandomPositions() {
+        SplittableRandom random = new SplittableRandom(11);
+        int provenWins = 0;
+        int provenLosses = 0;
+        int drawsChecked = 0;
+        for (int trial = 0; trial < 60; trial++) {
+            TicTacToe t = new TicTacToe();
+            int plies = 2 + random.nextInt(5);
+            int[] buf = new int[9];
+            for (int i = 0; i < plies && !t.isTerminal(); i++) {
+                t.makeMove(buf[random.nextInt(t.generateMoves(buf, 0))]);
+            }
+            if (t.isTerminal()) {
+                continue;
+            }
+            SearchResult r = uct(t, trial).search(t, SearchLimits.nodes(50_000), SearchListener.NONE);
+            int exact = Minimax.value(t, 9);
+            if (exact == 0) {
+                // No move wins and none loses: the search must not claim either.
+                assertFalse(r.isDecisive(), Score.format(r.score()) + " in a drawn position\n" + t.render());
+                drawsChecked++;
+            } else if (r.isDecisive()) {
+                assertEquals(Integer.signum(exact), Integer.signum(r.score()), "the proven result\n" + t.render());
+                assertForcedWithinTheStatedPlies(t, r.score());
+                if (r.score() > 0) {
+                    provenWins++;
+                } else {
+                    provenLosses++;
+                }
+            }
+        }
+        assertTrue(provenWins >= 10 && provenLosses >= 2 && drawsChecked >= 10,
+                "proven wins " + provenWins + ", proven losses " + provenLosses + ", draws " + drawsChecked);
+    }
+
+    @Test
+    void provenDistancesCountPliesWithExtraTurns() {
+        for (int stones = 2; stones <= 14; stones++) {
+            ExtraTurnNim g = new ExtraTurnNim(stones);
+            SearchResult r = uct(g, stones).search(g, SearchLimits.nodes(200_000), SearchListener.NONE);
+            if (r.isDecisive()) {
+                assertForcedWithinTheStatedPlies(g, r.score());
+            }
+        }
+    }
+
+    /**
+     * Brute force within the score's distance: a win of that length or shorter the side to move can
+     * force, a loss the opponent can (every line ends in the loss within that many plies).
+     */
+    private static void assertForcedWithinTheStatedPlies(Game g, int score) {
+        int plies = Score.distance(score);
+        int bounded = Minimax.value(g, plies);
+        assertTrue(Score.isDecisive(bounded) && Integer.signum(bounded) == Integer.signum(score),
+                Score.format(score) + " but brute force to " + plies + " plies gives " + Score.format(bounded)
+                        + "\n" + g.render());
+        assertTrue(Score.distance(bounded) <= plies);
     }
 
     @Test
