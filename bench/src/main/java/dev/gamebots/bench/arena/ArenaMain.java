@@ -1,8 +1,10 @@
 package dev.gamebots.bench.arena;
 
 import dev.gamebots.bench.arena.mancala.MancalaCommand;
+import dev.gamebots.bench.arena.match.ResumedOptions;
 import dev.gamebots.bench.arena.match.StreamsCommand;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -37,15 +39,20 @@ public final class ArenaMain implements Runnable {
         CommandLine cli = new CommandLine(new ArenaMain(), factory);
         cli.setOut(new java.io.PrintWriter(out, true));
         cli.setErr(new java.io.PrintWriter(err, true));
-        // A run that cannot start as asked (e.g. --resume of a different run) says why in one line.
+        // A run that cannot start as asked (e.g. --resume of a different run) says why in one line,
+        // and so does a run that cannot write its records.
         cli.setExecutionExceptionHandler((e, command, parsed) -> {
             if (e instanceof IllegalArgumentException) {
                 err.println("arena: " + e.getMessage());
                 return 2;
             }
+            if (e instanceof UncheckedIOException io) {
+                err.println("arena: " + io.getMessage() + ": " + io.getCause());
+                return 1;
+            }
             throw e;
         });
-        return cli.execute(args);
+        return cli.execute(ResumedOptions.complete(new CommandLine(new ArenaMain()), args));
     }
 
     @Override

@@ -37,7 +37,7 @@ class ArenaMainTest {
         assertTrue(!pente.err().contains("No enum constant"), pente.err());
         assertEquals(2, ArenaRun.of(dir, "mancala", "--a", "x", "--b", "'unclosed").exitCode());
         assertEquals(2, ArenaRun.of(dir, "mancala", "--a", "x", "--b", "y", "--sprt", "10,0").exitCode());
-        assertEquals(2, ArenaRun.of(dir, "gomoku", "--a", "x").exitCode()); // --b missing: picocli's usage error
+        assertEquals(2, ArenaRun.of(dir, "gomoku", "--a", "x").exitCode()); // --b missing
     }
 
     @Test

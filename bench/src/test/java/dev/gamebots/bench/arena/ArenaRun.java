@@ -29,7 +29,19 @@ public record ArenaRun(int exitCode, String out, String err, Path outDir) {
         return new ArenaRun(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8), outDir);
     }
 
-    public JsonNode json(String file) {
+    /**
+     * Runs the arena with a new folder under {@code parent} as its --out: a test that plays several
+     * runs needs one folder each (the arena refuses to overwrite a run).
+     */
+    public static ArenaRun inNewFolder(Path parent, String... args) {
+        try {
+            return of(java.nio.file.Files.createTempDirectory(parent, "run-"), args);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+        public JsonNode json(String file) {
         try {
             return MAPPER.readTree(outDir.resolve(file).toFile());
         } catch (IOException e) {

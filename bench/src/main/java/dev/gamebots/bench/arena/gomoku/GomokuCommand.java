@@ -11,7 +11,6 @@ import dev.gamebots.bench.arena.match.StreamsCommand;
 import dev.gamebots.bench.arena.match.UnitFault;
 import dev.gamebots.bench.arena.match.UnitResult;
 import dev.gamebots.bench.arena.report.MatchReport;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -100,7 +99,7 @@ public final class GomokuCommand extends StreamsCommand {
                 throw new IllegalArgumentException("--games must be positive and the times not negative");
             }
             openings = openingsFile == null ? List.of(List.of()) : Openings.load(openingsFile, n);
-        } catch (IllegalArgumentException | IOException e) {
+        } catch (IllegalArgumentException e) {
             err.println("arena gomoku: " + e.getMessage());
             return 2;
         }

@@ -1,8 +1,10 @@
 package dev.gamebots.bench.arena.gomoku;
 
+import dev.gamebots.bench.arena.match.FileErrors;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,11 +27,23 @@ public final class Openings {
     private Openings() {
     }
 
-    /** Stones of an opening as {x, y} pairs in order. */
-    public static List<List<int[]>> load(Path file, int size) throws IOException {
+    /**
+     * The openings of {@code file}, each as its stones' {x, y} pairs in order.
+     *
+     * @throws IllegalArgumentException with a one-line reason: no such file, not readable, a bad line
+     */
+    public static List<List<int[]>> load(Path file, int size) {
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException("openings file not found: " + file);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("openings file " + file + ": cannot read it (" + FileErrors.reason(e) + ")");
+        }
         List<List<int[]>> out = new ArrayList<>();
         int lineNo = 0;
-        for (String raw : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+        for (String raw : lines) {
             lineNo++;
             String line = raw.trim();
             if (line.isEmpty() || line.startsWith("#")) {
@@ -38,11 +52,11 @@ public final class Openings {
             try {
                 out.add(parse(line, size));
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(file + " line " + lineNo + ": " + e.getMessage(), e);
+                throw new IllegalArgumentException("openings file " + file + " line " + lineNo + ": " + e.getMessage(), e);
             }
         }
         if (out.isEmpty()) {
-            throw new IllegalArgumentException(file + " has no openings");
+            throw new IllegalArgumentException("openings file " + file + " has no openings");
         }
         return out;
     }

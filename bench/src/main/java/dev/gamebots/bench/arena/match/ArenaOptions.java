@@ -10,11 +10,12 @@ import picocli.CommandLine.Option;
 /** Options shared by every referee subcommand (a picocli mixin). */
 public final class ArenaOptions {
 
-    @Option(names = "--a", required = true, paramLabel = "CMD",
-            description = "Command that starts engine A (split like a shell would, run without one).")
+    // Not required by picocli: a --resume takes them from the run (ResumedOptions); validate() checks.
+    @Option(names = "--a", paramLabel = "CMD",
+            description = "Command that starts engine A (split like a shell would, run without one). Required.")
     public String commandA;
 
-    @Option(names = "--b", required = true, paramLabel = "CMD", description = "Command that starts engine B.")
+    @Option(names = "--b", paramLabel = "CMD", description = "Command that starts engine B. Required.")
     public String commandB;
 
     @Option(names = "--a-name", paramLabel = "NAME", description = "Name of A in tables (default: A).")
@@ -32,12 +33,14 @@ public final class ArenaOptions {
     public Long seed;
 
     @Option(names = "--out", paramLabel = "DIR",
-            description = "Folder for the records (default: arena-out/<game>-<date>-<time>).")
+            description = "Folder for the records (default: arena-out/<game>-<date>-<time>); one that holds a run "
+                    + "is refused unless --resume.")
     public Path out;
 
     @Option(names = "--resume", description = {"Continue the run in --out: the units it finished (units.jsonl) "
-            + "count again, only the others are played, the SPRT goes on over all of them. The engines, seed and "
-            + "options must be the run's (run.json); --games may grow."})
+            + "count again, only the others are played, the SPRT goes on over all of them. Options not given are "
+            + "the run's (run.json: engines, seed, settings, SPRT, names, --games); one given with another value "
+            + "is refused, but names and --games/--pairs may change."})
     public boolean resume;
 
     @Option(names = "--show", description = "Draw the board on stdout after every move.")
@@ -111,6 +114,14 @@ public final class ArenaOptions {
 
     /** Checks the values picocli cannot; throws IllegalArgumentException with a message. */
     public void validate() {
+        if (resume && out == null) {
+            throw new IllegalArgumentException("--resume needs --out: the folder of the run to continue");
+        }
+        if (commandA == null || commandB == null) {
+            throw new IllegalArgumentException(resume
+                    ? "--resume: no run to resume in " + out + " (no readable run.json to take --a and --b from)"
+                    : "--a and --b are required: the commands that start the two engines");
+        }
         if (concurrency < 1) {
             throw new IllegalArgumentException("--concurrency must be at least 1");
         }

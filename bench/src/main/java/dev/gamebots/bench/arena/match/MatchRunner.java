@@ -87,10 +87,11 @@ public final class MatchRunner {
         int[] errors = {0};
         Sprt.Decision[] stopDecision = {null};
         CrashReport crashReport = new CrashReport(bar, options);
-        Map<String, Object> identity = identity(title, unitName, settings);
+        OutputFolder.prepare(outDir, options.resume);
+        Map<String, Object> run = runOptions(title, unitName, settings);
         boolean[] done = new boolean[units];
         if (options.resume) {
-            for (UnitResult r : UnitLog.resume(outDir, identity, units)) {
+            for (UnitResult r : UnitLog.resume(outDir, run, units)) {
                 done[r.index()] = true;
                 results.add(r);
                 if (scored(r, policy)) {
@@ -106,7 +107,7 @@ public final class MatchRunner {
             }
             bar.update(results.size(), tally[0], "resumed: " + results.size() + " " + unitName + " of the earlier run");
         }
-        UnitLog log = UnitLog.open(outDir, identity, options.resume);
+        UnitLog log = UnitLog.open(outDir, run, options.resume);
         ExecutorService pool = Executors.newFixedThreadPool(options.concurrency, r -> {
             Thread t = new Thread(r, "arena-unit");
             t.setDaemon(true);
@@ -193,24 +194,25 @@ public final class MatchRunner {
     }
 
     /**
-     * What must be the same for a run to be resumed: the unit's kind, both engines' commands, the
-     * seed (openings and colours), the game's settings, the fault policy and the SPRT. Names, the
-     * concurrency, the display and the number of units may change.
+     * run.json: the unit's kind, both engines' commands, the seed (openings and colours), the game's
+     * settings, the fault policy and the SPRT, which a resumed run must share (UnitLog checks), and
+     * the names and number of units, which it may change. A resumed run takes every option not typed
+     * again from here ({@link ResumedOptions}). The concurrency and the display are not kept.
      */
-    private Map<String, Object> identity(String title, String unitName, Map<String, Object> settings) {
-        Map<String, Object> id = new LinkedHashMap<>();
-        id.put("title", title);
-        id.put("unit", unitName);
-        id.put("a", options.commandA);
-        id.put("b", options.commandB);
-        id.put("seed", options.seed());
-        Map<String, Object> played = new LinkedHashMap<>(settings);
-        played.keySet().removeAll(List.of("games", "pairs")); // how many units: a resumed run may ask for more
-        id.put("settings", played);
-        id.put("faults", options.faultPolicy().label());
+    private Map<String, Object> runOptions(String title, String unitName, Map<String, Object> settings) {
+        Map<String, Object> run = new LinkedHashMap<>();
+        run.put("title", title);
+        run.put("unit", unitName);
+        run.put("a", options.commandA);
+        run.put("b", options.commandB);
+        run.put("seed", options.seed());
+        run.put("settings", settings);
+        run.put("faults", options.faultPolicy().label());
         Sprt sprt = options.sprtOrNull();
-        id.put("sprt", sprt == null ? null : List.of(sprt.elo0(), sprt.elo1(), sprt.alpha(), sprt.beta()));
-        return id;
+        run.put("sprt", sprt == null ? null : List.of(sprt.elo0(), sprt.elo1(), sprt.alpha(), sprt.beta()));
+        run.put("a_name", options.nameA);
+        run.put("b_name", options.nameB);
+        return run;
     }
 
     /** The figures of the units so far; {@code stopDecision} is the SPRT decision that stopped the run, if any. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -17,7 +18,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What makes a run resumable after its process (or the machine's session) ended: the run's identity
+ * What makes a run resumable after its process (or the machine's session) ended: the run's options
  * in {@value #RUN} and every finished unit as one JSON line in {@value #UNITS}, appended and flushed
  * as the unit ends. An SPRT between two close engines often needs more games than one session
  * holds; a resumed run ({@code --resume}) counts the logged units again and plays only the others.
@@ -28,6 +29,10 @@ final class UnitLog implements AutoCloseable {
 
     static final String UNITS = "units.jsonl";
     static final String RUN = "run.json";
+    /** Fields of {@value #RUN} a resumed run may change: the engines' names in the tables. */
+    private static final List<String> NAMES = List.of("a_name", "b_name");
+    /** Settings a resumed run may change: how many units (it may ask for more). */
+    private static final List<String> UNIT_COUNTS = List.of("games", "pairs");
     private static final ObjectMapper LINES = Records.mapper().copy()
             .disable(SerializationFeature.INDENT_OUTPUT)
             .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
@@ -39,15 +44,13 @@ final class UnitLog implements AutoCloseable {
     }
 
     /**
-     * Starts the log of a run in {@code dir}: a new run writes its identity and an empty unit log
-     * (a previous run's log in the folder is replaced, as its records are); a resumed one appends.
+     * Starts the log of a run in {@code dir} (made ready by {@link OutputFolder}): a new run writes
+     * its options and an empty unit log; a resumed one (checked by {@link #resume}) writes its options
+     * again, with the names and the number of units it may have changed, and appends.
      */
-    static UnitLog open(Path dir, Map<String, Object> identity, boolean resume) {
+    static UnitLog open(Path dir, Map<String, Object> run, boolean resume) {
         try {
-            Files.createDirectories(dir);
-            if (!resume) {
-                Records.write(dir.resolve(RUN), identity);
-            }
+            Records.write(dir.resolve(RUN), run);
             BufferedWriter w = Files.newBufferedWriter(dir.resolve(UNITS), StandardCharsets.UTF_8,
                     StandardOpenOption.CREATE, resume ? StandardOpenOption.APPEND : StandardOpenOption.TRUNCATE_EXISTING,
                     StandardOpenOption.WRITE);
@@ -79,23 +82,19 @@ final class UnitLog implements AutoCloseable {
 
     /**
      * The units an earlier run in {@code dir} finished, after checking that it was the same run
-     * ({@code identity}: engines, seed, settings, SPRT). A last line cut off when the run was killed is
+     * ({@code run}'s engines, seed, settings and SPRT; names and the number of units may change). A last line cut off when the run was killed is
      * dropped (that unit is played again); units at or beyond {@code units} are left out.
      *
      * @throws IllegalArgumentException when there is no run to resume or it was a different one
      */
-    static List<UnitResult> resume(Path dir, Map<String, Object> identity, int units) {
-        Path run = dir.resolve(RUN);
-        if (!Files.isRegularFile(run)) {
-            throw new IllegalArgumentException("--resume: no run to resume in " + dir + " (no " + RUN + ")");
-        }
+    static List<UnitResult> resume(Path dir, Map<String, Object> run, int units) {
         try {
-            JsonNode before = Records.mapper().readTree(run.toFile());
+            JsonNode before = identity(read(dir));
             // Through the text as the file was: a long read back is an int node, and nodes compare by type.
-            JsonNode now = Records.mapper().readTree(Records.mapper().writeValueAsString(identity));
+            JsonNode now = identity(Records.mapper().readTree(Records.mapper().writeValueAsString(run)));
             if (!before.equals(now)) {
                 throw new IllegalArgumentException("--resume: the run in " + dir + " was made with other settings: "
-                        + differences(before, now) + " (give the same engines, seed and options)");
+                        + differences(before, now) + " (leave an option out to take the run's)");
             }
             List<UnitResult> results = new ArrayList<>();
             Path log = dir.resolve(UNITS);
@@ -121,21 +120,52 @@ final class UnitLog implements AutoCloseable {
         }
     }
 
-    /** The top-level fields that differ, as "name: before -> now". */
+    /**
+     * The options of the run in {@code dir}, as written when it started.
+     *
+     * @throws IllegalArgumentException when there is no run to resume
+     */
+    static ObjectNode read(Path dir) throws IOException {
+        Path run = dir.resolve(RUN);
+        if (!Files.isRegularFile(run)) {
+            throw new IllegalArgumentException("--resume: no run to resume in " + dir + " (no " + RUN + ")");
+        }
+        return (ObjectNode) Records.mapper().readTree(run.toFile());
+    }
+
+    /** What must be the same for a run to be resumed: the run's options but names and unit counts. */
+    private static JsonNode identity(JsonNode run) {
+        ObjectNode id = ((ObjectNode) run).deepCopy();
+        id.remove(NAMES);
+        if (id.get("settings") instanceof ObjectNode settings) {
+            settings.remove(UNIT_COUNTS);
+        }
+        return id;
+    }
+
+    /** The fields that differ, as "name: before -> now" ("settings.turn_ms: 2000 -> 3000" inside settings). */
     private static String differences(JsonNode before, JsonNode now) {
         List<String> diffs = new ArrayList<>();
+        differences("", before, now, diffs);
+        return String.join("; ", diffs);
+    }
+
+    private static void differences(String prefix, JsonNode before, JsonNode now, List<String> diffs) {
         for (Iterator<String> it = now.fieldNames(); it.hasNext(); ) {
             String f = it.next();
-            if (!now.get(f).equals(before.get(f))) {
-                diffs.add(f + ": " + before.get(f) + " -> " + now.get(f));
+            JsonNode b = before.get(f);
+            JsonNode n = now.get(f);
+            if (n.isObject() && b != null && b.isObject()) {
+                differences(prefix + f + ".", b, n, diffs);
+            } else if (!n.equals(b)) {
+                diffs.add(prefix + f + ": " + (b == null ? "(none)" : b) + " -> " + n);
             }
         }
         for (Iterator<String> it = before.fieldNames(); it.hasNext(); ) {
             String f = it.next();
             if (!now.has(f)) {
-                diffs.add(f + ": " + before.get(f) + " -> (none)");
+                diffs.add(prefix + f + ": " + before.get(f) + " -> (none)");
             }
         }
-        return String.join("; ", diffs);
     }
 }

@@ -30,7 +30,7 @@ class GomokuRefereeTest {
     private ArenaRun run(String a, String b, String... extra) {
         List<String> args = new ArrayList<>(List.of("gomoku", "--a", a, "--b", b));
         args.addAll(List.of(extra));
-        ArenaRun run = ArenaRun.of(dir, args.toArray(new String[0]));
+        ArenaRun run = ArenaRun.inNewFolder(dir, args.toArray(new String[0]));
         assertEquals(0, run.exitCode(), run::toString);
         return run;
     }
@@ -59,9 +59,9 @@ class GomokuRefereeTest {
         assertEquals(1, s.get("wins").asInt());
         assertEquals(1, s.get("losses").asInt());
         // The transcripts show the protocol: START, ABOUT, INFO, BEGIN for black, TURN for white.
-        String io = Files.readString(dir.resolve("game-0001-b.io.log"));
+        String io = Files.readString(r.outDir().resolve("game-0001-b.io.log"));
         assertTrue(io.contains("> START 20") && io.contains("> INFO rule 0") && io.contains("> TURN 0,0"), io);
-        assertTrue(Files.readString(dir.resolve("game-0001-a.io.log")).contains("> BEGIN"));
+        assertTrue(Files.readString(r.outDir().resolve("game-0001-a.io.log")).contains("> BEGIN"));
 
         Path d15 = dir.resolve("15");
         ArenaRun r15 = ArenaRun.of(d15, "gomoku", "--a", brain("first"), "--b", brain("first"), "--games", "1",
@@ -85,7 +85,7 @@ class GomokuRefereeTest {
         // Games 1 and 2 share an opening, as do 3 and 4.
         assertEquals(r.json("game-0001.json").get("opening"), r.json("game-0002.json").get("opening"));
         assertEquals(r.json("game-0003.json").get("opening"), r.json("game-0004.json").get("opening"));
-        String io = Files.readString(dir.resolve("game-0001-a.io.log"));
+        String io = Files.readString(r.outDir().resolve("game-0001-a.io.log"));
         assertTrue(io.contains("> BOARD") && io.contains("> DONE"), io);
     }
 

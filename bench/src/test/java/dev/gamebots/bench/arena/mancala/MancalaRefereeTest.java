@@ -29,7 +29,7 @@ class MancalaRefereeTest {
         args[3] = "--b";
         args[4] = b;
         System.arraycopy(extra, 0, args, 5, extra.length);
-        ArenaRun run = ArenaRun.of(dir, args);
+        ArenaRun run = ArenaRun.inNewFolder(dir, args);
         assertEquals(0, run.exitCode(), run::toString);
         return run;
     }
@@ -64,8 +64,8 @@ class MancalaRefereeTest {
         assertEquals(0, s.get("wins").asInt());
         assertEquals(1, s.get("losses").asInt());
         // The bots got their log file argument and wrote to it; the transcripts exist.
-        assertTrue(Files.readString(dir.resolve("match-0001-g1-a.bot.log")).contains("played 1"));
-        assertTrue(Files.readString(dir.resolve("match-0001-g1-b.io.log")).contains("> START 2"));
+        assertTrue(Files.readString(run.outDir().resolve("match-0001-g1-a.bot.log")).contains("played 1"));
+        assertTrue(Files.readString(run.outDir().resolve("match-0001-g1-b.io.log")).contains("> START 2"));
         assertTrue(run.out().contains("0 of") || run.out().contains("1 of 1 matches"), run.out());
     }
 

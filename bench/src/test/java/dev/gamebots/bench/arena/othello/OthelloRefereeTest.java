@@ -37,7 +37,7 @@ class OthelloRefereeTest {
             // engine's fault shows, which made these tests fail now and then.
             args.addAll(List.of("--seed", "17"));
         }
-        ArenaRun run = ArenaRun.of(dir, args.toArray(new String[0]));
+        ArenaRun run = ArenaRun.inNewFolder(dir, args.toArray(new String[0]));
         assertEquals(0, run.exitCode(), run::toString);
         return run;
     }
@@ -240,7 +240,7 @@ class OthelloRefereeTest {
         JsonNode m = r.json("match-0001.json");
         assertEquals("discs", m.get("finish_reason").asText(), m::toString);
         checkMatch(m, Variant.STD);
-        String io = Files.readString(dir.resolve("match-0001-leg0-a.io.log"));
+        String io = Files.readString(r.outDir().resolve("match-0001-leg0-a.io.log"));
         assertTrue(io.contains("> nboard 2"));
         assertTrue(io.contains("> set game (;GM[Othello]"));
         assertTrue(io.contains("< === "));
