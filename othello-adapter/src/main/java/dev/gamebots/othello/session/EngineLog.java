@@ -6,18 +6,23 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 
 /**
  * The engine's diagnostics: one line per event, appended to a log file (never stdout, which belongs
  * to the protocol). Two legs run at once and may share the file, so every line carries the process id
- * and is written in one piece. A file over 20 MB is started afresh. If no file can be opened the log
- * goes to stderr.
+ * and is written in one piece. A file over {@link #ROTATE_BYTES} at start moves to {@code .1}
+ * (replacing an older one) and is started afresh, so the two files stay near 2 MB however many
+ * games the jar plays (42 starts had made 860 KB). If no file can be opened the log goes to stderr.
  */
 public final class EngineLog {
 
-    private static final long MAX_BYTES = 20L * 1024 * 1024;
+    /** A log larger than this when the engine starts is moved aside: 1 MB, some fifty games' lines. */
+    static final long ROTATE_BYTES = 1L << 20;
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS");
 
     private final PrintStream out;
@@ -33,14 +38,26 @@ public final class EngineLog {
     public static EngineLog open(File file, PrintStream fallback) {
         File target = file != null ? file : defaultFile();
         try {
-            if (target.length() > MAX_BYTES) {
-                target.delete();
-            }
+            rotate(target.toPath());
             OutputStream os = new FileOutputStream(target, true);
             return new EngineLog(new PrintStream(os, false, StandardCharsets.UTF_8), target.getPath());
         } catch (IOException | SecurityException e) {
             fallback.println("othello-adapter: cannot open log " + target + " (" + e.getMessage() + "), logging to stderr");
             return new EngineLog(fallback, "stderr");
+        }
+    }
+
+    /**
+     * Moves {@code file} to {@code file.1} when it is over {@link #ROTATE_BYTES}. Two legs may start
+     * at once: the one that finds the file gone or small appends to the new one.
+     */
+    static void rotate(Path file) {
+        try {
+            if (Files.size(file) > ROTATE_BYTES) {
+                Files.move(file, file.resolveSibling(file.getFileName() + ".1"), StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            // no log yet, or the other leg moved it first: append where the file is
         }
     }
 
