@@ -9,13 +9,16 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 
 /**
  * The log file named on the command line (kept by the contest for disputes): every line received
  * ({@code >}) and sent ({@code <}), the board after each move and the value the bot believes
  * ({@code #}), each with the milliseconds since start-up, flushed line by line. When the file cannot
- * be opened the log goes to stderr; a failing log never stops the bot.
+ * be opened the log goes to stderr; a failing log never stops the bot. A file named again at every
+ * start (the name is the contest's) would grow without bound, so one over {@link #ROTATE_BYTES} at
+ * start moves to {@code FILE.1}, replacing an older one.
  */
 public final class GameLog implements AutoCloseable {
 
@@ -36,6 +39,7 @@ public final class GameLog implements AutoCloseable {
                 // No folder is created: a path into a missing folder is the controller's mistake, and
                 // the docs promise stderr then (a bot running as root once made /missing/dir itself).
                 Path path = Paths.get(file);
+                rotate(path);
                 BufferedWriter w = Files.newBufferedWriter(path, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                         StandardOpenOption.APPEND);
                 return new GameLog(new PrintWriter(w), true);
@@ -45,6 +49,20 @@ public final class GameLog implements AutoCloseable {
             }
         }
         return new GameLog(new PrintWriter(new OutputStreamWriter(fallback, StandardCharsets.UTF_8)), false);
+    }
+
+    /** A log larger than this at start is moved aside: 1 MB, hundreds of games' lines. */
+    static final long ROTATE_BYTES = 1L << 20;
+
+    /** Moves {@code file} to {@code file.1} when it is over {@link #ROTATE_BYTES}. */
+    static void rotate(Path file) {
+        try {
+            if (Files.size(file) > ROTATE_BYTES) {
+                Files.move(file, file.resolveSibling(file.getFileName() + ".1"), StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            // no log yet, or it cannot be moved: append to it as it is
+        }
     }
 
     /** A log writing to {@code writer} (tests). */
