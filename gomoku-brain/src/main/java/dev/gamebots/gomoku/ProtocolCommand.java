@@ -2,9 +2,9 @@ package dev.gamebots.gomoku;
 
 import dev.gamebots.core.Clock;
 import dev.gamebots.gomoku.protocol.GomocupProtocol;
+import dev.gamebots.gomoku.protocol.LogFile;
 import dev.gamebots.gomoku.search.SearchConfig;
 import dev.gamebots.gomoku.session.SearchOptions;
-import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.concurrent.Callable;
@@ -33,7 +33,8 @@ final class ProtocolCommand implements Callable<Integer> {
     @Option(names = "--show-board", description = "Print the board as DEBUG lines after every move.")
     boolean showBoard;
 
-    @Option(names = "--log", description = "Write diagnostics to this file instead of stderr.")
+    @Option(names = "--log", description = "Append diagnostics to this file instead of stderr (moved to FILE.1 at "
+            + "start when over 1 MB).")
     String logFile;
 
     @Option(names = "--search-config", paramLabel = "K=V,...",
@@ -48,7 +49,7 @@ final class ProtocolCommand implements Callable<Integer> {
         SearchOptions options = SearchOptions.defaults().withMode(mode).withFixedTableMb(tableMb).withMaxNodes(nodes)
                 .withSearchConfig(SearchConfig.defaults().with(searchConfig))
                 .withModel(eval.model());
-        PrintStream log = logFile == null ? parent.err : new PrintStream(new FileOutputStream(logFile, true), true);
+        PrintStream log = logFile == null ? parent.err : LogFile.open(logFile, parent.err);
         return new GomocupProtocol(parent.in, parent.out, log, options, Clock.SYSTEM, showBoard).run();
     }
 }
