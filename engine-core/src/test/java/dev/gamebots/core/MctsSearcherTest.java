@@ -66,12 +66,7 @@ class MctsSearcherTest {
         int provenLosses = 0;
         int drawsChecked = 0;
         for (int trial = 0; trial < 60; trial++) {
-            TicTacToe t = new TicTacToe();
-            int plies = 2 + random.nextInt(5);
-            int[] buf = new int[9];
-            for (int i = 0; i < plies && !t.isTerminal(); i++) {
-                t.makeMove(buf[random.nextInt(t.generateMoves(buf, 0))]);
-            }
+            TicTacToe t = randomPosition(random, 2 + random.nextInt(5));
             if (t.isTerminal()) {
                 continue;
             }
@@ -106,6 +101,16 @@ class MctsSearcherTest {
         }
     }
 
+    /** Tic-tac-toe after up to {@code plies} random moves (fewer when the game ends first). */
+    private static TicTacToe randomPosition(SplittableRandom random, int plies) {
+        TicTacToe t = new TicTacToe();
+        int[] buf = new int[9];
+        for (int i = 0; i < plies && !t.isTerminal(); i++) {
+            t.makeMove(buf[random.nextInt(t.generateMoves(buf, 0))]);
+        }
+        return t;
+    }
+
     /**
      * Brute force within the score's distance: a win of that length or shorter the side to move can
      * force, a loss the opponent can (every line ends in the loss within that many plies).
@@ -124,12 +129,7 @@ class MctsSearcherTest {
         SplittableRandom random = new SplittableRandom(3);
         int checked = 0;
         for (int trial = 0; trial < 40; trial++) {
-            TicTacToe t = new TicTacToe();
-            int plies = random.nextInt(6);
-            int[] buf = new int[9];
-            for (int i = 0; i < plies && !t.isTerminal(); i++) {
-                t.makeMove(buf[random.nextInt(t.generateMoves(buf, 0))]);
-            }
+            TicTacToe t = randomPosition(random, random.nextInt(6));
             if (t.isTerminal()) {
                 continue;
             }

@@ -1,6 +1,5 @@
 package dev.gamebots.mancala.protocol;
 
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -16,45 +15,27 @@ class GameLogTest {
     @TempDir
     Path dir;
 
-    private static final PrintStream NOWHERE = new PrintStream(new ByteArrayOutputStream());
-
     @Test
-    void aLogOverOneMegabyteMovesToDotOneAndANewOneStarts() throws Exception {
+    void startsWithTheSameNameAppendUntilOneMegabyteThenKeepTheFullLogAsDotOne() throws Exception {
         Path log = dir.resolve("kalah.log");
-        Files.writeString(log.resolveSibling("kalah.log.1"), "the oldest lines\n");
-        String full = "x".repeat((int) GameLog.ROTATE_BYTES) + "\n";
-        Files.writeString(log, full);
-        try (GameLog l = GameLog.open(log.toString(), NOWHERE)) {
-            l.note("a new start");
-        }
-        assertTrue(full.equals(Files.readString(log.resolveSibling("kalah.log.1"))), "the full log replaces the .1");
-        String fresh = Files.readString(log);
-        assertTrue(fresh.contains("a new start") && fresh.length() < 100, fresh);
-    }
-
-    @Test
-    void aSmallerLogIsAppendedTo() throws Exception {
-        Path log = dir.resolve("kalah.log");
-        Files.writeString(log, "earlier game\n");
-        try (GameLog l = GameLog.open(log.toString(), NOWHERE)) {
-            l.note("next game");
-        }
-        String text = Files.readString(log);
-        assertTrue(text.startsWith("earlier game\n") && text.contains("next game"), text);
-        assertFalse(Files.exists(dir.resolve("kalah.log.1")));
-    }
-
-    @Test
-    void manyStartsKeepBothFilesNearTheBound() throws Exception {
-        Path log = dir.resolve("kalah.log");
-        String line = "y".repeat(30_000);
-        for (int start = 0; start < 120; start++) { // about 3.6 MB of lines in all
-            try (GameLog l = GameLog.open(log.toString(), NOWHERE)) {
-                l.note(line);
+        Path previous = dir.resolve("kalah.log.1");
+        String game = "y".repeat(300_000); // a very long game's lines
+        String before = "";
+        int rotations = 0;
+        for (int start = 1; start <= 12; start++) {
+            try (GameLog l = GameLog.open(log.toString(), new PrintStream(new ByteArrayOutputStream()))) {
+                l.note(game);
             }
+            String now = Files.readString(log);
+            if (before.length() > GameLog.ROTATE_BYTES) {
+                rotations++;
+                assertTrue(before.equals(Files.readString(previous)), "start " + start + ": the full log is the .1");
+                assertTrue(now.length() < 2 * game.length(), "start " + start + ": a new log, " + now.length());
+            } else {
+                assertTrue(now.startsWith(before) && now.length() > before.length(), "start " + start + ": appended");
+            }
+            before = now;
         }
-        long bound = GameLog.ROTATE_BYTES + 40_000;
-        assertTrue(Files.size(log) <= bound, Files.size(log) + " bytes");
-        assertTrue(Files.size(dir.resolve("kalah.log.1")) <= bound);
+        assertTrue(rotations == 2, "twelve starts of 300 KB rotate twice, the second replacing the first .1");
     }
 }
