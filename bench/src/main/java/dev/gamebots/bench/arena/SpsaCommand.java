@@ -8,7 +8,6 @@ import dev.gamebots.bench.arena.process.CommandSplitter;
 import dev.gamebots.bench.arena.tune.Spsa;
 import dev.gamebots.bench.arena.tune.SpsaParameter;
 import dev.gamebots.bench.arena.tune.SpsaRun;
-import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
@@ -106,9 +105,6 @@ final class SpsaCommand extends StreamsCommand {
         try {
             n = size == null ? Rule.of(rule).defaultSize() : size;
             openings = new ArrayList<>(Openings.load(openingsFile, n));
-        } catch (IOException | UncheckedIOException e) {
-            err.println("arena spsa: cannot read the openings file " + openingsFile + ": " + e.getMessage());
-            return 2;
         } catch (IllegalArgumentException e) {
             err.println("arena spsa: " + e.getMessage());
             return 2;
