@@ -8,7 +8,6 @@ import dev.gamebots.bench.arena.play.PlayServer;
 import dev.gamebots.bench.arena.play.PlayTable;
 import dev.gamebots.bench.arena.process.CommandSplitter;
 import java.io.IOException;
-import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -80,22 +79,6 @@ final class PlayCommand extends StreamsCommand {
             table.close();
             return 2;
         }
-        out.println("arena play: " + server.address() + " (Ctrl-C to stop)");
-        out.flush();
-        if (!noBrowser) {
-            Browser.open(server.address(), err);
-        }
-        CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            server.close();
-            stopped.countDown();
-        }, "play-stop"));
-        try {
-            stopped.await();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            server.close();
-        }
-        return 0;
+        return LocalPage.serveUntilStopped("play", server.address(), server, !noBrowser, out, err);
     }
 }

@@ -5,7 +5,6 @@ import dev.gamebots.bench.arena.watch.WatchServer;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -46,22 +45,6 @@ final class WatchCommand extends StreamsCommand {
             err.println("arena watch: cannot listen on 127.0.0.1:" + port + ": " + e.getMessage());
             return 2;
         }
-        out.println("arena watch: " + server.address() + " (Ctrl-C to stop)");
-        out.flush();
-        if (!noBrowser) {
-            Browser.open(server.address(), err);
-        }
-        CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            server.close();
-            stopped.countDown();
-        }, "watch-stop"));
-        try {
-            stopped.await();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            server.close();
-        }
-        return 0;
+        return LocalPage.serveUntilStopped("watch", server.address(), server, !noBrowser, out, err);
     }
 }
