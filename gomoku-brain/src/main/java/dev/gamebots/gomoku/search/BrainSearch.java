@@ -16,6 +16,15 @@ public interface BrainSearch extends Searcher {
     @Override
     SearchResult search(SearchLimits limits, SearchListener listener);
 
+    /**
+     * Searches a move whose clock started at {@code turnStart} (a clock reading: when its command was
+     * read) within {@code limits}, planned from that moment; the control's deadline must already be set.
+     * A search that keeps no time rule of its own ignores the start.
+     */
+    default SearchResult search(SearchLimits limits, long turnStart, SearchListener listener) {
+        return search(limits, listener);
+    }
+
     /** How the last move was chosen. */
     MoveReason reason();
 

@@ -10,8 +10,11 @@ import dev.gamebots.core.SearchLimits;
  */
 interface DeepeningTime {
 
-    /** A new search from {@code start} (a clock reading) under {@code limits}. */
-    void begin(SearchLimits limits, long start);
+    /**
+     * A new search from {@code start} (a clock reading) under {@code limits}, planned for a move whose
+     * clock started at {@code turnStart} (at or before {@code start}).
+     */
+    void begin(SearchLimits limits, long start, long turnStart);
 
     /** An iteration finished with {@code best} and {@code score} after {@code previous} as the best move. */
     void iterationDone(int best, int previous, int score);

@@ -74,6 +74,9 @@ public final class GomokuSearcher implements BrainSearch {
     /** The control's node count when this search began: its nodes are counted there, solvers' included. */
     private long startNodes;
 
+    /** When the running search's move started its clock (its command was read): its plan counts from there. */
+    private long turnStart;
+
     /** How the last search chose its move. */
     private MoveReason reason = MoveReason.of(SEARCH);
 
@@ -157,16 +160,22 @@ public final class GomokuSearcher implements BrainSearch {
      */
     @Override
     public SearchResult search(SearchLimits limits, SearchListener listener) {
+        return search(limits, control.clock().nanoTime(), listener);
+    }
+
+    @Override
+    public SearchResult search(SearchLimits limits, long turnStart, SearchListener listener) {
         long saved = control.narrowBudget(limits.maxNodes());
         try {
-            return searchWithin(limits, listener);
+            return searchWithin(limits, turnStart, listener);
         } finally {
             control.restoreBudget(saved);
         }
     }
 
-    private SearchResult searchWithin(SearchLimits limits, SearchListener listener) {
+    private SearchResult searchWithin(SearchLimits limits, long turnStart, SearchListener listener) {
         long start = control.clock().nanoTime();
+        this.turnStart = Math.min(turnStart, start);
         startNodes = control.nodes();
         tree.begin();
         Board b = board;
@@ -402,7 +411,7 @@ public final class GomokuSearcher implements BrainSearch {
     private SearchResult rootSearch(int[] rootMoves, int count, SearchLimits limits, SearchListener listener,
                                     long start, MoveReason reason) {
         this.reason = reason;
-        return tree.search(rootMoves, count, limits, listener, start);
+        return tree.search(rootMoves, count, limits, listener, start, turnStart);
     }
 
     /** Nodes of the running search so far, the solvers' included. */

@@ -91,8 +91,9 @@ final class SelectiveSearch extends MainSearch {
 
     /** Iterative deepening with aspiration windows; a move that beat the first in an unfinished iteration is kept. */
     @Override
-    SearchResult search(int[] rootList, int count, SearchLimits limits, SearchListener listener, long start) {
-        time.begin(limits, start);
+    SearchResult search(int[] rootList, int count, SearchLimits limits, SearchListener listener, long start,
+                        long turnStart) {
+        time.begin(limits, start, turnStart);
         rootMoves = rootList;
         rootCount = count;
         int bestMove = rootList[0];

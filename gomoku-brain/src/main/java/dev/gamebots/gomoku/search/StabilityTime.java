@@ -37,7 +37,7 @@ final class StabilityTime implements DeepeningTime {
     }
 
     @Override
-    public void begin(SearchLimits limits, long start) {
+    public void begin(SearchLimits limits, long start, long turnStart) {
         this.limits = scaledSoftDeadline(limits, start, softScale);
         this.start = start;
         stableIterations = 0;

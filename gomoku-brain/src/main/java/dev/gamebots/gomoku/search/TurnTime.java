@@ -72,11 +72,14 @@ final class TurnTime implements DeepeningTime {
     }
 
     @Override
-    public void begin(SearchLimits limits, long start) {
+    public void begin(SearchLimits limits, long start, long turnStart) {
         long soft = limits.softDeadline();
         long hard = limits.hardDeadline();
+        // From the move's start, where the planner counts: from the search's own start, a few ms later
+        // on a loaded machine, every turn-bound plan looked banked, and a slow first iteration
+        // (predicted to end past the hard deadline) stopped a 300 ms first move at depth 2.
         banked = soft != SearchLimits.NEVER && hard != SearchLimits.NEVER
-                && 2 * (soft - start) < hard - start - ROUNDING_NANOS;
+                && 2 * (soft - turnStart) < hard - turnStart - ROUNDING_NANOS;
         this.limits = StabilityTime.scaledSoftDeadline(limits, start, softScale);
         this.start = start;
         stableIterations = 0;

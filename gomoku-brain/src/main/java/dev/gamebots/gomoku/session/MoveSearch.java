@@ -68,7 +68,7 @@ final class MoveSearch {
     MoveRace race(BrainSearch running, Board b, BrainSettings settings, long startNanos, long usedMs,
                   SearchListener listener) {
         TimeManager.Deadlines d = plan(settings, startNanos, usedMs, b);
-        return race(running, b, begin(d.soft(), d.hard()), listener, d.hard(), true);
+        return race(running, b, begin(d.soft(), d.hard()), startNanos, listener, d.hard(), true);
     }
 
     /**
@@ -77,16 +77,17 @@ final class MoveSearch {
      * threads started and their classes loaded and compiled, not a cold path on its clock.
      */
     void warmUp(BrainSearch running, Board b, long deadline) {
-        MoveRace race = race(running, b, begin(deadline, deadline), SearchListener.NONE, deadline, false);
+        MoveRace race = race(running, b, begin(deadline, deadline), clock.nanoTime(), SearchListener.NONE, deadline,
+                false);
         race.answer();
         race.awaitSearch();
     }
 
-    private MoveRace race(BrainSearch running, Board b, SearchLimits limits, SearchListener listener, long hard,
-                          boolean timed) {
+    private MoveRace race(BrainSearch running, Board b, SearchLimits limits, long turnStart, SearchListener listener,
+                          long hard, boolean timed) {
         running.clearProvisionalMove(); // the watchdog may fire before the search thread has begun
         return new MoveRace(thread, () -> {
-            Decision chosen = searchMove(running, b, limits, listener);
+            Decision chosen = searchMove(running, b, limits, turnStart, listener);
             if (timed) {
                 planner.recordAnswer(hard, clock.nanoTime());
             }
@@ -102,7 +103,7 @@ final class MoveSearch {
     Decision searchToEnd(BrainSearch running, Board b, BrainSettings settings, long startNanos,
                                      long usedMs, SearchListener listener) {
         TimeManager.Deadlines d = plan(settings, startNanos, usedMs, b);
-        Decision chosen = searchMove(running, b, begin(d.soft(), d.hard()), listener);
+        Decision chosen = searchMove(running, b, begin(d.soft(), d.hard()), startNanos, listener);
         planner.recordAnswer(d.hard(), clock.nanoTime());
         return chosen;
     }
@@ -121,9 +122,9 @@ final class MoveSearch {
     }
 
     /** Runs {@code running} and makes its move a decision (a legal one: the static choice if it gave none). */
-    private static Decision searchMove(BrainSearch running, Board b, SearchLimits limits,
-                                                   SearchListener listener) {
-        SearchResult result = running.search(limits, listener);
+    private static Decision searchMove(BrainSearch running, Board b, SearchLimits limits, long turnStart,
+                                       SearchListener listener) {
+        SearchResult result = running.search(limits, turnStart, listener);
         int move = result.bestMove();
         String reason = running.lastReason();
         if (move < 0 || !b.isLegal(move)) {

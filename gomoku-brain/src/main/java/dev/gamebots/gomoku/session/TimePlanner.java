@@ -19,8 +19,12 @@ import dev.gamebots.core.TimeManager;
  *       the search thread was not running when the deadline passed), the overshoot is remembered and
  *       taken off the next moves' turn cap, decaying by a quarter per move, never below
  *       {@value #MIN_TURN_SHARE_PERCENT}% of the turn. On the shared 2-core machine (load 6) a 1000 ms
- *       turn once ran 220 ms past its deadline, at a seventh of the usual node rate. The first
- *       move assumes {@value #COLD_START_LAG_MS} ms of lag (a cold JVM);</li>
+ *       turn once ran 220 ms past its deadline, at a seventh of the usual node rate. The first move
+ *       is planned as any other: it once assumed 100 ms of lag for a cold JVM (a launcher's first move
+ *       answered at 1020 ms of a 1000 ms turn, before the deadline watchdog existed), which took 85 of
+ *       a 300 ms turn's 205 ms from the first reply (depth 2 under load, where later replies searched
+ *       deeper); the watchdog, 25 ms after the hard deadline, now keeps a cold first move on time, and
+ *       the warm-up has the search compiled by then;</li>
  *   <li>timeout_turn 0 means "answer at once": no search, the threat rules and the static order.</li>
  * </ul>
  */
@@ -34,14 +38,9 @@ public final class TimePlanner {
     public static final long MATCH_MARGIN_MS = 60;
 
     private final TimeManager timeManager;
-    /**
-     * Lag assumed before any move was measured: a cold JVM (the launcher's C1-only one above all)
-     * overshot its first deadline by 144 ms on the loaded machine while later moves were on time.
-     */
-    public static final long COLD_START_LAG_MS = 100;
 
     /** How late recent answers were past their hard deadline, in ms (decaying). */
-    private long lagMs = COLD_START_LAG_MS;
+    private long lagMs;
 
     public TimePlanner(TimeManager timeManager) {
         this.timeManager = timeManager;

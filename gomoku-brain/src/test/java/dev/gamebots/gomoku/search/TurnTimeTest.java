@@ -43,7 +43,7 @@ class TurnTimeTest {
     /** A rule begun at 0 under {@code limits} after {@code iterations} finished iterations of 1 ms with the given best moves. */
     private static TurnTime after(ManualClock clock, SearchLimits limits, int... bests) {
         TurnTime t = new TurnTime(clock, SCALE);
-        t.begin(limits, 0);
+        t.begin(limits, 0, 0);
         int previous = A;
         for (int best : bests) {
             clock.advanceMillis(1);
@@ -92,8 +92,8 @@ class TurnTimeTest {
         ManualClock clock = new ManualClock(0, 0);
         TurnTime flat = new TurnTime(clock, SCALE);
         TurnTime falling = new TurnTime(clock, SCALE);
-        flat.begin(turn(), 0);
-        falling.begin(turn(), 0);
+        flat.begin(turn(), 0, 0);
+        falling.begin(turn(), 0, 0);
         int[] fallingScores = {200, 200 - TurnTime.SCORE_DROP + 1, 200 - 2 * TurnTime.SCORE_DROP, 200 - 2 * TurnTime.SCORE_DROP};
         for (int i = 0; i < fallingScores.length; i++) {
             flat.iterationDone(A, A, 200);
@@ -120,7 +120,7 @@ class TurnTimeTest {
             long hard = (1 + random.nextInt(5000)) * MS;
             long soft = random.nextBoolean() ? hard / 2 : hard / 3;
             TurnTime t = new TurnTime(clock, 1 + random.nextDouble() * 2);
-            t.begin(new SearchLimits(SearchLimits.DEFAULT_MAX_DEPTH, Long.MAX_VALUE, soft, hard), 0);
+            t.begin(new SearchLimits(SearchLimits.DEFAULT_MAX_DEPTH, Long.MAX_VALUE, soft, hard), 0, 0);
             int previous = A;
             for (int i = 0, n = random.nextInt(20); i < n; i++) {
                 int best = random.nextInt(4) == 0 ? previous + 1 : previous;
@@ -136,7 +136,7 @@ class TurnTimeTest {
     void withoutASoftDeadlineTheSearchIsNeverStoppedByTime() {
         ManualClock clock = new ManualClock(0, 0);
         TurnTime t = new TurnTime(clock, SCALE);
-        t.begin(SearchLimits.depth(10), 0);
+        t.begin(SearchLimits.depth(10), 0, 0);
         t.iterationDone(A, A, 0);
         clock.advanceMillis(1_000_000);
         assertFalse(t.pastDeadline());
@@ -162,10 +162,27 @@ class TurnTimeTest {
         assertFalse(twoIterations(match, B).pastDeadline(), "the best move just changed: search on");
     }
 
+    /**
+     * The plan counts from the move's start: a search that began later (its command waited, a loaded
+     * machine) under a turn limit alone is not taken for a banked one.
+     */
+    @Test
+    void aSearchThatBeganAfterItsMoveKeepsATurnLimitsRule() {
+        SearchLimits turnOnly = new SearchLimits(SearchLimits.DEFAULT_MAX_DEPTH, Long.MAX_VALUE, 102 * MS, 205 * MS);
+        ManualClock clock = new ManualClock(20 * MS, 0);
+        TurnTime t = new TurnTime(clock, SCALE);
+        t.begin(turnOnly, 20 * MS, 0);
+        clock.advanceMillis(10);
+        t.iterationDone(A, A, 0);
+        clock.advanceMillis(40);
+        t.iterationDone(A, A, 0);
+        assertFalse(t.pastDeadline(), "a slow iteration at 70 ms of a 205 ms turn: the next one starts");
+    }
+
     private static TurnTime twoIterations(SearchLimits limits, int secondBest) {
         ManualClock clock = new ManualClock(0, 0);
         TurnTime t = new TurnTime(clock, SCALE);
-        t.begin(limits, 0);
+        t.begin(limits, 0, 0);
         clock.advanceMillis(500);
         t.iterationDone(A, A, 0);
         clock.advanceMillis(1000);

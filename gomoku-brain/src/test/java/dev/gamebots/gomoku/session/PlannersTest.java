@@ -21,7 +21,7 @@ class PlannersTest {
     void defaultsAreThirtySecondsPerTurnWithinNinetyPercent() {
         BrainSettings s = new BrainSettings();
         TimeManager.Deadlines d = plan(s, 0, 0);
-        assertEquals(30_000 * 85 / 100 - TimePlanner.IO_MARGIN_MS - TimePlanner.COLD_START_LAG_MS, d.hard() / MS);
+        assertEquals(30_000 * 85 / 100 - TimePlanner.IO_MARGIN_MS, d.hard() / MS);
         assertTrue(d.soft() <= d.hard());
     }
 
@@ -43,8 +43,8 @@ class PlannersTest {
         BrainSettings s = new BrainSettings();
         s.setTimeoutTurnMs(1000);
         long normal = 1000 * 85 / 100 - TimePlanner.IO_MARGIN_MS;
-        assertEquals(normal - TimePlanner.COLD_START_LAG_MS, planner.plan(s, 0, 0, 10, 400).hard() / MS,
-                "the first move of a cold JVM is planned shorter");
+        assertEquals(normal, planner.plan(s, 0, 0, 10, 400).hard() / MS,
+                "the first move is planned as any other (the watchdog keeps a cold one on time)");
         // The search ended 200 ms after its hard deadline: the next cap is 200 ms shorter.
         planner.recordAnswer(normal * MS, (normal + 200) * MS);
         assertEquals(200, planner.lagMs());
@@ -78,8 +78,7 @@ class PlannersTest {
         assertEquals(0, d.hard() / MS, "no time left: answer at once");
         s.setTimeLeftMs(BrainSettings.UNLIMITED_TIME_LEFT);
         d = plan(s, 0, 40);
-        assertEquals(5000 * 85 / 100 - TimePlanner.IO_MARGIN_MS - TimePlanner.COLD_START_LAG_MS, d.hard() / MS,
-                "2147483647 means unlimited (a fresh planner assumes a cold JVM)");
+        assertEquals(5000 * 85 / 100 - TimePlanner.IO_MARGIN_MS, d.hard() / MS, "2147483647 means unlimited");
     }
 
     @Test
