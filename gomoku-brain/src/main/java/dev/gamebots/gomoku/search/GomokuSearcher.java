@@ -276,7 +276,7 @@ public final class GomokuSearcher implements BrainSearch {
     }
 
     /** The clock reading when {@code share} of the soft time has passed, or NEVER for untimed searches. */
-    private static long phaseDeadline(SearchLimits limits, long start, double share) {
+    static long phaseDeadline(SearchLimits limits, long start, double share) {
         if (limits.softDeadline() == SearchLimits.NEVER) {
             return SearchControl.NEVER;
         }

@@ -1,0 +1,199 @@
+package dev.gamebots.gomoku.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.gamebots.core.SearchLimits;
+import dev.gamebots.core.TimeManager;
+import dev.gamebots.core.testkit.ManualClock;
+import dev.gamebots.gomoku.session.BrainSettings;
+import dev.gamebots.gomoku.session.TimePlanner;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every time decision of a move, pinned for a table of the protocol's limits: the deadlines, the
+ * watchdog's moment, when no new iteration starts (unsettled and settled), the root phases'
+ * deadlines and whether time is banked. The table was computed with the code as it stood before the
+ * time control was gathered into one class (commit 227983f), whose default rule won its SPRT: the
+ * numbers must not move. All in ms from the move's start; the search begins
+ * {@value #SEARCH_DELAY_MS} ms after it.
+ */
+class TurnBudgetsTest {
+
+    private static final long MS = 1_000_000L;
+    private static final long NOT_SENT = Long.MIN_VALUE;
+    private static final long SEARCH_DELAY_MS = 3;
+    private static final int BOARD_POINTS = 15 * 15;
+
+    /**
+     * One move's inputs: timeout_turn, timeout_match (0: none), time_left ({@link #NOT_SENT}: never
+     * sent), stones on the board, match time this brain used, the lag correction in force.
+     */
+    private record Inputs(long turnMs, long matchMs, long timeLeftMs, int stones, long usedMs, long lagMs) {
+    }
+
+    private static final List<Inputs> INPUTS = inputs();
+
+    private static List<Inputs> inputs() {
+        List<Inputs> in = new ArrayList<>();
+        for (long turn : new long[] {0, 1, 60, 100, 300, 1000, 5000, 30_000}) {
+            in.add(new Inputs(turn, 0, NOT_SENT, 0, 0, 0));
+            in.add(new Inputs(turn, 0, NOT_SENT, 40, 0, 150));
+        }
+        // Gomocup's leagues: a match clock with time_left sent, at several move numbers.
+        for (int stones : new int[] {0, 10, 60, 150, 220}) {
+            in.add(new Inputs(30_000, 180_000, 180_000, stones, 0, 0));
+            in.add(new Inputs(30_000, 180_000, 20_000, stones, 0, 0));
+            in.add(new Inputs(5000, 1_000_000, 900_000, stones, 0, 30));
+        }
+        in.add(new Inputs(1000, 120_000, NOT_SENT, 30, 0, 0));
+        in.add(new Inputs(1000, 120_000, NOT_SENT, 30, 100_000, 0));
+        in.add(new Inputs(1000, 120_000, NOT_SENT, 30, 119_990, 0));
+        in.add(new Inputs(5000, 0, BrainSettings.UNLIMITED_TIME_LEFT, 20, 0, 0));
+        in.add(new Inputs(5000, 60_000, -500, 20, 0, 0));
+        in.add(new Inputs(5000, 60_000, 0, 20, 0, 0));
+        in.add(new Inputs(5000, 60_000, 100, 20, 0, 0));
+        in.add(new Inputs(2000, 60_000, 3000, 100, 0, 500));
+        return in;
+    }
+
+    /**
+     * Per {@link #INPUTS} entry: soft, hard, watchdog, no new iteration after (unsettled; settled:
+     * seven iterations with the same best move), own VCF, opponent's VCF, VCF defences, VCT (when
+     * on), banked (1, 0, -1: see {@link #bankedOf}). Computed before the refactoring.
+     */
+    private static final long[][] EXPECTED = {
+        {0, 0, 25, 3, 3, 2, 2, 2, 1, -1},
+        {0, 0, 25, 3, 3, 2, 2, 2, 1, -1},
+        {0, 0, 25, 3, 3, 2, 2, 2, 1, -1},
+        {0, 0, 25, 3, 3, 2, 2, 2, 1, -1},
+        {0, 1, 26, 3, 3, 2, 2, 2, 1, -1},
+        {0, 1, 26, 3, 3, 2, 2, 2, 1, -1},
+        {17, 35, 60, 27, 20, 4, 5, 7, 9, 0},
+        {17, 35, 60, 27, 20, 4, 5, 7, 9, 0},
+        {102, 205, 230, 172, 121, 12, 17, 32, 47, 0},
+        {60, 120, 145, 100, 71, 8, 11, 20, 28, 0},
+        {400, 800, 825, 678, 476, 42, 62, 122, 181, 0},
+        {325, 650, 675, 551, 387, 35, 51, 99, 147, 0},
+        {2100, 4200, 4225, 3568, 2499, 212, 317, 632, 946, 0},
+        {2025, 4050, 4075, 3441, 2410, 205, 306, 609, 912, 0},
+        {12725, 25450, 25475, 21631, 15143, 1275, 1911, 3819, 5727, 0},
+        {12650, 25300, 25325, 21503, 15053, 1267, 1900, 3797, 5694, 0},
+        {6235, 18705, 18730, 10598, 7420, 626, 937, 1872, 2807, 1},
+        {692, 2076, 2101, 1175, 823, 71, 106, 209, 313, 1},
+        {2085, 4170, 4195, 3543, 2481, 211, 315, 627, 939, 0},
+        {6466, 19398, 19423, 10991, 7694, 649, 972, 1941, 2911, 1},
+        {718, 2154, 2179, 1219, 854, 74, 110, 217, 324, 1},
+        {2085, 4170, 4195, 3543, 2481, 211, 315, 627, 939, 0},
+        {9700, 25450, 25475, 16488, 11543, 972, 1457, 2912, 4366, 1},
+        {1077, 3231, 3256, 1829, 1282, 110, 164, 325, 486, 1},
+        {2085, 4170, 4195, 3543, 2481, 211, 315, 627, 939, 0},
+        {12725, 25450, 25475, 21631, 15143, 1275, 1911, 3819, 5727, 0},
+        {2425, 7275, 7300, 4121, 2886, 245, 366, 729, 1092, 1},
+        {2085, 4170, 4195, 3543, 2481, 211, 315, 627, 939, 0},
+        {12725, 25450, 25475, 21631, 15143, 1275, 1911, 3819, 5727, 0},
+        {2425, 7275, 7300, 4121, 2886, 245, 366, 729, 1092, 1},
+        {2085, 4170, 4195, 3543, 2481, 211, 315, 627, 939, 0},
+        {400, 800, 825, 678, 476, 42, 62, 122, 181, 0},
+        {400, 800, 825, 678, 476, 42, 62, 122, 181, 0},
+        {0, 0, 25, 3, 3, 2, 2, 2, 1, -1},
+        {2100, 4200, 4225, 3568, 2499, 212, 317, 632, 946, 0},
+        {0, 0, 25, 3, 3, 2, 2, 2, 1, -1},
+        {0, 0, 25, 3, 3, 2, 2, 2, 1, -1},
+        {1, 3, 28, 3, 3, 2, 2, 2, 2, -1},
+        {242, 726, 751, 410, 288, 26, 38, 74, 110, 1},
+    };
+
+    @Test
+    void theBudgetsOfEveryInputStayAsTheyWere() {
+        assertEquals(INPUTS.size(), EXPECTED.length, "one row per input");
+        for (int i = 0; i < INPUTS.size(); i++) {
+            assertEquals(Arrays.toString(EXPECTED[i]), Arrays.toString(budgets(INPUTS.get(i))), INPUTS.get(i).toString());
+        }
+    }
+
+    /** The budgets of one move, computed by the brain's time classes. */
+    private static long[] budgets(Inputs in) {
+        BrainSettings s = new BrainSettings();
+        s.setTimeoutTurnMs(in.turnMs());
+        s.setTimeoutMatchMs(in.matchMs());
+        if (in.timeLeftMs() != NOT_SENT) {
+            s.setTimeLeftMs(in.timeLeftMs());
+        }
+        long turnStart = 7_000 * MS;
+        long searchStart = turnStart + SEARCH_DELAY_MS * MS;
+        TimeManager.Deadlines d = new TimeManager(() -> turnStart)
+                .plan(TimePlanner.budget(s, in.usedMs(), in.stones(), BOARD_POINTS, in.lagMs()), turnStart);
+        SearchLimits limits = new SearchLimits(SearchLimits.DEFAULT_MAX_DEPTH, Long.MAX_VALUE, d.soft(), d.hard());
+        SearchConfig config = SearchConfig.defaults();
+        long watchdog = d.hard() + 25 * MS;
+
+        ManualClock clock = new ManualClock(searchStart, 0);
+        TurnTime unsettled = new TurnTime(clock, config.softScale());
+        unsettled.begin(limits, searchStart, turnStart);
+        long stopUnsettled = firstStop(unsettled::pastDeadline, clock);
+        long banked = bankedOf(limits, searchStart, turnStart);
+
+        clock = new ManualClock(searchStart, 0);
+        TurnTime settled = new TurnTime(clock, config.softScale());
+        settled.begin(limits, searchStart, turnStart);
+        for (int i = 0; i < 7; i++) {
+            settled.iterationDone(5, 5, 0);
+        }
+        long stopSettled = firstStop(settled::pastDeadline, clock);
+
+        long ownVcf = GomokuSearcher.phaseDeadline(limits, searchStart, 0.10);
+        long oppVcf = GomokuSearcher.phaseDeadline(limits, searchStart, 0.15);
+        long defences = GomokuSearcher.phaseDeadline(limits, searchStart, 0.30);
+        long vct = GomokuSearcher.phaseDeadline(limits, searchStart, 0.30 + config.vctTimeShare());
+        return new long[] {ms(d.soft(), turnStart), ms(d.hard(), turnStart), ms(watchdog, turnStart),
+            ms(stopUnsettled, turnStart), ms(stopSettled, turnStart), ms(ownVcf, turnStart), ms(oppVcf, turnStart),
+            ms(defences, turnStart), ms(vct, turnStart), banked};
+    }
+
+    /**
+     * 1 when the rule banks time (a settled move does not start an iteration predicted to end past
+     * the hard deadline), 0 when it does not, -1 when the turn is too short to tell: seven settled
+     * iterations, then two of 1 and H/4 ms (H: the search's time to its hard deadline; the next one is
+     * predicted at H ms), with the soft time scaled far past the hard deadline so that only the
+     * prediction can stop it.
+     */
+    private static long bankedOf(SearchLimits limits, long searchStart, long turnStart) {
+        long h = limits.hardDeadline() == SearchLimits.NEVER ? -1 : (limits.hardDeadline() - searchStart) / MS;
+        if (h < 16 || limits.softDeadline() - searchStart < MS) {
+            return -1;
+        }
+        ManualClock clock = new ManualClock(searchStart, 0);
+        TurnTime t = new TurnTime(clock, 1000);
+        t.begin(limits, searchStart, turnStart);
+        for (int i = 0; i < 7; i++) {
+            t.iterationDone(5, 5, 0);
+        }
+        clock.advanceMillis(1);
+        t.iterationDone(5, 5, 0);
+        clock.advanceMillis(h / 4);
+        t.iterationDone(5, 5, 0);
+        return t.pastDeadline() ? 1 : 0;
+    }
+
+    private interface Rule {
+        boolean past();
+    }
+
+    /** The first whole ms (a clock reading) at which {@code rule} starts no new iteration (within a day). */
+    private static long firstStop(Rule rule, ManualClock clock) {
+        for (long t = 0; t < 24L * 3600 * 1000; t++) {
+            if (rule.past()) {
+                return clock.peek();
+            }
+            clock.advanceMillis(1);
+        }
+        return -1;
+    }
+
+    private static long ms(long reading, long turnStart) {
+        return reading == SearchLimits.NEVER || reading < 0 ? -1 : (reading - turnStart) / MS;
+    }
+}
