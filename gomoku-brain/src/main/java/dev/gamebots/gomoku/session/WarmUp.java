@@ -31,7 +31,7 @@ final class WarmUp {
     /** No search of another rule begins after this (the last one may end up to its own length later). */
     static final long MAX_MS = 700;
     /** The rule families a first move may be played under (Gomocup's leagues). */
-    private static final List<Rule> RULES = List.of(Rule.FREESTYLE, Rule.STANDARD, Rule.RENJU, Rule.CARO);
+    static final List<Rule> RULES = List.of(Rule.FREESTYLE, Rule.STANDARD, Rule.RENJU, Rule.CARO);
 
     private final SearchOptions options;
     private final Clock clock;

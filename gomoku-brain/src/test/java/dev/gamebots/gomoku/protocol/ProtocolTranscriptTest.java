@@ -284,16 +284,16 @@ class ProtocolTranscriptTest {
             b.send("INFO timeout_turn 0");
             b.send("BEGIN");
             move(b.nextReply(REPLY_MS), b.transcript());
-            long t0 = System.nanoTime();
             b.send("TURN 9,9");
             move(b.nextReply(REPLY_MS), b.transcript());
-            long ms = (System.nanoTime() - t0) / 1_000_000;
-            assertTrue(ms < 300, "timeout_turn 0 answered in " + ms + " ms");
+            // At once: no search ran (no iteration reported), whatever the machine's load.
+            String turn = b.transcript().substring(b.transcript().lastIndexOf("> TURN 9,9"));
+            assertFalse(turn.contains("DEBUG depth") || turn.contains("MESSAGE"), "timeout_turn 0 searched\n" + turn);
             b.send("INFO timeout_turn 1000");
-            t0 = System.nanoTime();
+            long t0 = System.nanoTime();
             b.send("TURN 12,12");
             move(b.nextReply(REPLY_MS), b.transcript());
-            ms = (System.nanoTime() - t0) / 1_000_000;
+            long ms = (System.nanoTime() - t0) / 1_000_000;
             assertTrue(ms <= 900, "a 1000 ms turn answered in " + ms + " ms (at most 90%)");
             b.send("END");
             assertEquals(0, b.waitFor(2000));
