@@ -14,6 +14,7 @@ import dev.gamebots.gomoku.eval.PatternModel;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
+import dev.gamebots.gomoku.search.time.TimeControl;
 import java.util.Arrays;
 
 /**
@@ -54,13 +55,25 @@ public final class GomokuSearcher implements BrainSearch {
      */
     public static final int POLL_INTERVAL = 128;
     private static final int ROOT_VCF_DEPTH = VcfSolver.MAX_DEPTH;
-    /** VCT node budget of a search without deadlines. */
+    /** The solvers' tables: 2^16 entries (the VCF's failures, 9 bytes each; the VCT's results). */
+    private static final int SOLVER_TABLE_BITS = 16;
+    /** Node budgets of the root phases: the own VCF, the opponent's, each check of a move that may refute it. */
+    private static final long OWN_VCF_NODES = 2_000_000L;
+    private static final long OPPONENT_VCF_NODES = 500_000L;
+    private static final long DEFENCE_CHECK_NODES = 100_000L;
+    /** VCT node budget of a timed search, and of a search without deadlines. */
+    private static final long TIMED_VCT_NODES = 2_000_000L;
     private static final long UNTIMED_VCT_NODES = 20_000;
+    /** The VCT gets at most this fraction of a node-limited search's nodes (plus one). */
+    private static final int VCT_NODE_DIVISOR = 4;
+    /** Own moves of a VCT line at most. */
+    private static final int VCT_DEPTH = 10;
     /** Nominal distance reported for a VCT win (its exact length is not tracked). */
     private static final int VCT_PLIES = 31;
 
     private final Board board;
     private final SearchControl control;
+    private final TimeControl time;
     private final TranspositionTable table;
     private final SearchConfig config;
     private final MoveGenerator generator;
@@ -74,9 +87,6 @@ public final class GomokuSearcher implements BrainSearch {
     /** The control's node count when this search began: its nodes are counted there, solvers' included. */
     private long startNodes;
 
-    /** When the running search's move started its clock (its command was read): its plan counts from there. */
-    private long turnStart;
-
     /** How the last search chose its move. */
     private MoveReason reason = MoveReason.of(SEARCH);
 
@@ -84,24 +94,33 @@ public final class GomokuSearcher implements BrainSearch {
         this(board, table, control, config, null);
     }
 
-    /**
-     * A searcher that evaluates with {@code model}'s pattern-code tables where the model has tables
-     * for the board's rule (it gives the board their code values), with the hand-set values otherwise
-     * or when {@code model} is null.
-     */
+    /** A searcher with a time control of its own (the bench's, the tools', the tests'). */
     public GomokuSearcher(Board board, TranspositionTable table, SearchControl control, SearchConfig config,
                           PatternModel model) {
+        this(board, table, control, new TimeControl(control.clock(), config.softScale(), config.vctTimeShare()),
+                config, model);
+    }
+
+    /**
+     * A searcher that plans its iterations and root phases with {@code time} (the session's) and
+     * evaluates with {@code model}'s pattern-code tables where the model has tables for the board's
+     * rule (it gives the board their code values), with the hand-set values otherwise or when
+     * {@code model} is null.
+     */
+    public GomokuSearcher(Board board, TranspositionTable table, SearchControl control, TimeControl time,
+                          SearchConfig config, PatternModel model) {
         this.board = board;
         this.control = control;
+        this.time = time;
         this.table = table;
         this.config = config;
         // The evaluation first: its code values turn the board's patterns on in one rebuild.
         PatternEvaluation evaluation = model == null ? null : PatternEvaluation.attach(board, model);
         this.generator = new MoveGenerator(board);
         generator.useScores(model);
-        this.vcf = new VcfSolver(board, 16, control);
-        this.vct = new VctSolver(board, 16, control, vcf);
-        this.tree = new SelectiveSearch(board, table, control, config, generator, evaluation);
+        this.vcf = new VcfSolver(board, SOLVER_TABLE_BITS, control);
+        this.vct = new VctSolver(board, SOLVER_TABLE_BITS, control, vcf);
+        this.tree = new SelectiveSearch(board, table, control, time, config, generator, evaluation);
     }
 
     public Board board() {
@@ -175,7 +194,7 @@ public final class GomokuSearcher implements BrainSearch {
 
     private SearchResult searchWithin(SearchLimits limits, long turnStart, SearchListener listener) {
         long start = control.clock().nanoTime();
-        this.turnStart = Math.min(turnStart, start);
+        time.beginSearch(limits, start, Math.min(turnStart, start));
         startNodes = control.nodes();
         tree.begin();
         Board b = board;
@@ -220,7 +239,7 @@ public final class GomokuSearcher implements BrainSearch {
 
         // 2. Own VCF.
         boolean timed = limits.softDeadline() != SearchLimits.NEVER;
-        boolean won = runVcf(2_000_000L, phaseDeadline(limits, start, 0.10));
+        boolean won = vcf.solveWithin(ROOT_VCF_DEPTH, OWN_VCF_NODES, time.ownVcfDeadline());
         if (won) {
             int[] line = vcf.line();
             return decided(line[0], Score.terminal(1, line.length), MoveReason.vcf((line.length + 1) / 2),
@@ -234,13 +253,11 @@ public final class GomokuSearcher implements BrainSearch {
         MoveReason searchReason = MoveReason.of(SEARCH);
         if (kind == MoveGenerator.NORMAL && config.rootVcfDefence()) {
             b.passTurn();
-            boolean oppVcf = runVcf(500_000L, phaseDeadline(limits, start, 0.15));
+            boolean oppVcf = vcf.solveWithin(ROOT_VCF_DEPTH, OPPONENT_VCF_NODES, time.opponentVcfDeadline());
             int[] oppLine = oppVcf ? vcf.line() : null;
             b.passTurn();
             if (oppVcf) {
-                long saved = control.narrowDeadline(phaseDeadline(limits, start, 0.30));
-                int kept = vcfDefences(oppLine, count);
-                control.restoreDeadline(saved);
+                int kept = vcfDefences(oppLine, count, time.vcfDefencesDeadline());
                 if (kept > 0) {
                     count = kept;
                     searchReason = MoveReason.of(DEFENDING_VCF);
@@ -252,10 +269,9 @@ public final class GomokuSearcher implements BrainSearch {
 
         // 4. Own VCT within a share of the time (untimed searches: a small node budget).
         if (config.useVct() && kind == MoveGenerator.NORMAL && count > 1) {
-            long vctNodes = Math.min(limits.maxNodes() / 4 + 1, timed ? 2_000_000L : UNTIMED_VCT_NODES);
-            long saved = control.narrowDeadline(phaseDeadline(limits, start, 0.30 + config.vctTimeShare()));
-            boolean vctWon = vct.solve(10, vctNodes);
-            control.restoreDeadline(saved);
+            long vctNodes = Math.min(limits.maxNodes() / VCT_NODE_DIVISOR + 1,
+                    timed ? TIMED_VCT_NODES : UNTIMED_VCT_NODES);
+            boolean vctWon = vct.solveWithin(VCT_DEPTH, vctNodes, time.vctDeadline());
             if (vctWon && vct.firstMove() >= 0 && isLegalRootMove(vct.firstMove())) {
                 return decided(vct.firstMove(), Score.terminal(1, VCT_PLIES), MoveReason.of(VCT),
                         start, listener);
@@ -275,26 +291,13 @@ public final class GomokuSearcher implements BrainSearch {
         return MoveReason.of(control.stopRequested() ? STOPPED : OUT_OF_TIME);
     }
 
-    /** The clock reading when {@code share} of the soft time has passed, or NEVER for untimed searches. */
-    static long phaseDeadline(SearchLimits limits, long start, double share) {
-        if (limits.softDeadline() == SearchLimits.NEVER) {
-            return SearchControl.NEVER;
-        }
-        return start + (long) ((limits.softDeadline() - start) * share);
-    }
-
-    /** The VCF solver for the side to move under a narrowed deadline (and within the search's budget). */
-    private boolean runVcf(long nodeBudget, long deadline) {
-        long saved = control.narrowDeadline(deadline);
-        boolean won = vcf.solve(ROOT_VCF_DEPTH, nodeBudget);
-        control.restoreDeadline(saved);
-        return won;
-    }
-
     // ------------------------------------------------------------------ root
 
-    /** Root moves that refute the opponent's VCF: own fours, and points of its line that break it. */
-    private int vcfDefences(int[] oppLine, int count) {
+    /**
+     * Root moves that refute the opponent's VCF: own fours, and points of its line that break it,
+     * each checked by the opponent's VCF until {@code deadline}.
+     */
+    private int vcfDefences(int[] oppLine, int count, long deadline) {
         Board b = board;
         int me = b.sideToMove();
         boolean renjuMe = b.rule().isRenju() && me == Stones.BLACK;
@@ -320,7 +323,8 @@ public final class GomokuSearcher implements BrainSearch {
             b.makeMove(p);
             // A four only delays the VCF; the search decides whether it helps. If the check runs out
             // of time the move is kept: better a move the search can judge than none.
-            boolean stillWins = !four && vcf.solve(ROOT_VCF_DEPTH, 100_000L) && !control.expired();
+            boolean stillWins = !four && vcf.solveWithin(ROOT_VCF_DEPTH, DEFENCE_CHECK_NODES, deadline)
+                    && !expired(deadline);
             b.unmakeMove();
             if (!stillWins) {
                 moves[kept] = p;
@@ -329,6 +333,12 @@ public final class GomokuSearcher implements BrainSearch {
             }
         }
         return kept;
+    }
+
+    /** True when the search must stop or {@code deadline} (a phase's, within the search's) has passed. */
+    private boolean expired(long deadline) {
+        long d = Math.min(control.deadline(), deadline);
+        return control.stopRequested() || d != SearchControl.NEVER && control.clock().nanoTime() >= d;
     }
 
     private boolean isLegalRootMove(int move) {
@@ -411,7 +421,7 @@ public final class GomokuSearcher implements BrainSearch {
     private SearchResult rootSearch(int[] rootMoves, int count, SearchLimits limits, SearchListener listener,
                                     long start, MoveReason reason) {
         this.reason = reason;
-        return tree.search(rootMoves, count, limits, listener, start, turnStart);
+        return tree.search(rootMoves, count, limits, listener, start);
     }
 
     /** Nodes of the running search so far, the solvers' included. */

@@ -81,8 +81,7 @@ abstract class MainSearch {
      * Iterative deepening over {@code rootMoves[0..count)} (best first; reordered by each finished
      * iteration), reporting each to {@code listener}. {@code start}: the search's first clock reading.
      */
-    abstract SearchResult search(int[] rootMoves, int count, SearchLimits limits, SearchListener listener, long start,
-                                 long turnStart);
+    abstract SearchResult search(int[] rootMoves, int count, SearchLimits limits, SearchListener listener, long start);
 
     /** Nodes expanded so far of a kind ({@link #QUIESCENCE_NODE} ...). */
     final long expanded(int kind) {

@@ -28,12 +28,9 @@ import java.lang.reflect.RecordComponent;
  * @param patternEvalScale    percent: the pattern-code evaluation scaled by it before the search uses it;
  *                            how large an evaluation is against the margins (which came with the search's
  *                            design, not from these tables) decides how much the search prunes
- * @param softScale           the soft deadline (no new iteration after it) scaled from the move's
- *                            start, capped at the hard deadline; 1 = the time planner's
- * @param stabilityTime       the soft time shrinks while the best move stays the same and grows when it
- *                            changes (off: the scaled soft time as it is); used only with turnTime off
- * @param turnTime            {@link TurnTime} decides when no new iteration starts (most of the turn, more
- *                            when the best move changes or the score falls); off: {@link StabilityTime}
+ * @param softScale           the soft deadline (no new iteration after it) scaled from the search's
+ *                            start, capped at the hard deadline; 1 = the planner's ({@link
+ *                            dev.gamebots.gomoku.search.time.TimeControl})
  * @param blockExtension      the extension of the block of a four, in sixteenths of a ply (16 = it
  *                            costs no depth)
  * @param singularExtension   extend a singular table move (and cut or reduce by the same test)
@@ -50,7 +47,7 @@ import java.lang.reflect.RecordComponent;
  */
 public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfDefence,
                            int ownWeight, int oppWeight, int tempo, int handEvalScale, int patternEvalScale,
-                           double softScale, boolean stabilityTime, boolean turnTime,
+                           double softScale,
                            int blockExtension, boolean singularExtension, int pvReductionLess,
                            int attackReductionLess, boolean attackReductionPvOnly,
                            int reductionScale, int moveCountScale) {
@@ -83,14 +80,6 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
     static final int PATTERN_EVAL_SCALE = 75;
     /** New iterations until 1.7x the planner's soft time: part of the 55 - 25 default against the full-width search. */
     static final double SOFT_SCALE = 1.7;
-    /** On: off (softScale=1.8) scored 6 - 34 against Rapfi at 0.2 s where on scored 4 - 36, within the noise. */
-    static final boolean STABILITY_TIME = true;
-    /**
-     * On since its SPRT at 500 ms a turn accepted it: +24.2 Elo [+8.6, +40.0] over 1,221 games
-     * against {@link StabilityTime} (docs/strength.md, "Time-based SPRTs"); on the same 81 positions
-     * at 5 s a move its searched moves took 3.4 s against 2.9 s (of a 4.2 s cap).
-     */
-    static final boolean TURN_TIME = true;
     /** 21 sixteenths = the block of a four gains 0.3 ply; 16 and 12 proved no more forced wins (3 of 17 each). */
     static final int BLOCK_EXTENSION = 21;
     /** On: off proved 4 of 17 forced wins against 3, within the noise, and the design has it. */
@@ -108,7 +97,7 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
     public static SearchConfig defaults() {
         return new SearchConfig(USE_VCT, VCT_TIME_SHARE, ROOT_VCF_DEFENCE,
                 OWN_WEIGHT, OPP_WEIGHT, TEMPO, HAND_EVAL_SCALE, PATTERN_EVAL_SCALE,
-                SOFT_SCALE, STABILITY_TIME, TURN_TIME,
+                SOFT_SCALE,
                 BLOCK_EXTENSION, SINGULAR_EXTENSION, PV_REDUCTION_LESS,
                 ATTACK_REDUCTION_LESS, ATTACK_REDUCTION_PV_ONLY,
                 REDUCTION_SCALE, MOVE_COUNT_SCALE);

@@ -14,6 +14,7 @@ import dev.gamebots.gomoku.eval.PatternEvaluation;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
+import dev.gamebots.gomoku.search.time.TimeControl;
 import java.util.Arrays;
 
 /**
@@ -31,8 +32,8 @@ import java.util.Arrays;
  * table, evaluation, razoring and futility ({@link NodeRules}), PV depth, singular test, move list,
  * then per move ({@link MoveFacts}, {@link MoveRules}): pruning, extension, the reduced search and its
  * re-searches, history on a cutoff ({@link MoveHistory}). Beyond the horizon: {@link VcfQuiescence}.
- * Its numbers are {@link SelectiveParameters}, its switches {@link SearchConfig}, its time rule
- * {@link DeepeningTime}.
+ * Its numbers are {@link SelectiveParameters}, its switches {@link SearchConfig}; whether another
+ * iteration starts is the session's {@link TimeControl}'s.
  *
  * <p>The margins are in the pattern-code evaluation's units (win probability = sigmoid(eval /
  * scale)), so this search is meant for a {@link PatternEvaluation}; the hand-set values are scaled
@@ -42,7 +43,7 @@ import java.util.Arrays;
 final class SelectiveSearch extends MainSearch {
 
     private final MoveHistory history;
-    private final DeepeningTime time;
+    private final TimeControl time;
     private final MoveRules rules;
     private final VcfQuiescence vcf;
     /** Per ply: the move a singular-extension test leaves out, or -1. */
@@ -59,12 +60,11 @@ final class SelectiveSearch extends MainSearch {
     /** What {@link #singularExtension} returns when another move holds beta too: the node is cut. */
     private static final int MULTI_CUT = Integer.MIN_VALUE;
 
-    SelectiveSearch(Board board, TranspositionTable table, SearchControl control, SearchConfig config,
-                    MoveGenerator generator, PatternEvaluation patternEvaluation) {
+    SelectiveSearch(Board board, TranspositionTable table, SearchControl control, TimeControl time,
+                    SearchConfig config, MoveGenerator generator, PatternEvaluation patternEvaluation) {
         super(board, table, control, config, generator, patternEvaluation);
         history = new MoveHistory(board.length(), MAX_PLY);
-        time = config.turnTime() ? new TurnTime(control.clock(), config.softScale())
-                : new StabilityTime(control.clock(), config.softScale(), config.stabilityTime());
+        this.time = time;
         rules = new MoveRules(config, history);
         vcf = new VcfQuiescence(this);
         Arrays.fill(excluded, -1);
@@ -91,9 +91,7 @@ final class SelectiveSearch extends MainSearch {
 
     /** Iterative deepening with aspiration windows; a move that beat the first in an unfinished iteration is kept. */
     @Override
-    SearchResult search(int[] rootList, int count, SearchLimits limits, SearchListener listener, long start,
-                        long turnStart) {
-        time.begin(limits, start, turnStart);
+    SearchResult search(int[] rootList, int count, SearchLimits limits, SearchListener listener, long start) {
         rootMoves = rootList;
         rootCount = count;
         int bestMove = rootList[0];
@@ -130,7 +128,7 @@ final class SelectiveSearch extends MainSearch {
             listener.onIteration(new SearchInfo(depth, bestScore, bestPv, nodes,
                     el > 0 ? nodes * 1_000_000_000L / el : 0, el / 1_000_000L));
             if (Score.isDecisive(bestScore) && Score.distance(bestScore) <= depth || count == 1
-                    || time.pastDeadline()) {
+                    || time.stopBeforeNextIteration()) {
                 break;
             }
         }

@@ -75,6 +75,20 @@ public final class VcfSolver {
         return won;
     }
 
+    /**
+     * {@link #solve(int, long)} within a budget of its own: about {@code nodeLimit} nodes and until
+     * {@code deadline} (a clock reading, or {@link SearchControl#NEVER}), set on the control for this
+     * solve only (a phase of a bigger search: the search's own deadline still bounds it).
+     */
+    public boolean solveWithin(int maxDepth, long nodeLimit, long deadline) {
+        long saved = control.narrowDeadline(deadline);
+        try {
+            return solve(maxDepth, nodeLimit);
+        } finally {
+            control.restoreDeadline(saved);
+        }
+    }
+
     /** True when the last solve ran out of nodes or time, or was stopped (a failure is then unproven). */
     public boolean aborted() {
         return aborted;

@@ -95,6 +95,20 @@ public final class VctSolver {
         return solve(maxDepth, nodeLimit, DEFAULT_QUIET_LIMIT);
     }
 
+    /**
+     * {@link #solve(int, long)} within a budget of its own: about {@code nodeLimit} nodes and until
+     * {@code deadline} (a clock reading, or {@link SearchControl#NEVER}), set on the control for this
+     * solve only (a phase of a bigger search: the search's own deadline still bounds it).
+     */
+    public boolean solveWithin(int maxDepth, long nodeLimit, long deadline) {
+        long saved = control.narrowDeadline(deadline);
+        try {
+            return solve(maxDepth, nodeLimit);
+        } finally {
+            control.restoreDeadline(saved);
+        }
+    }
+
     /** As {@link #solve(int, long)}, with at most {@code quietLimit} quiet VCF threats along a line. */
     public boolean solve(int maxDepth, long nodeLimit, int quietLimit) {
         this.startNodes = control.nodes();

@@ -1,6 +1,7 @@
 package dev.gamebots.gomoku.session;
 
 import dev.gamebots.gomoku.rules.Rule;
+import dev.gamebots.gomoku.search.time.TurnLimits;
 
 /**
  * What the manager told the brain with INFO (and START): limits, rule and folders. Values are
@@ -10,7 +11,7 @@ import dev.gamebots.gomoku.rules.Rule;
 public final class BrainSettings {
 
     /** The protocol's "unlimited" time_left. */
-    public static final long UNLIMITED_TIME_LEFT = 2_147_483_647L;
+    public static final long UNLIMITED_TIME_LEFT = TurnLimits.UNLIMITED_TIME_LEFT;
     public static final long DEFAULT_TIMEOUT_TURN_MS = 30_000;
 
     private long timeoutTurnMs = DEFAULT_TIMEOUT_TURN_MS;
@@ -21,6 +22,11 @@ public final class BrainSettings {
     private int gameType = 1;
     private Rule rule = Rule.FREESTYLE;
     private String folder;
+
+    /** The time limits, as the time control plans a move from them. */
+    public TurnLimits turnLimits() {
+        return new TurnLimits(timeoutTurnMs, timeoutMatchMs, timeLeftMs, timeLeftKnown);
+    }
 
     public long timeoutTurnMs() {
         return timeoutTurnMs;

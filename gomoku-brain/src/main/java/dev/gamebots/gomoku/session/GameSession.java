@@ -8,6 +8,7 @@ import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.search.QuickMove;
+import dev.gamebots.gomoku.search.time.TimeControl;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -28,7 +29,6 @@ public final class GameSession {
     private record Pending(MoveRace race, Decision decision) {
     }
 
-    private final Clock clock;
     private final SearchOptions options;
     private final BrainSettings settings = new BrainSettings();
     private final MoveSearch moveSearch;
@@ -41,12 +41,10 @@ public final class GameSession {
     /** The record's board (null before START). */
     private Board board;
     private int brainColor;
-    private long usedMs;
     private Pending pending;
 
     public GameSession(SearchOptions options, Clock clock) {
         this.options = options;
-        this.clock = clock;
         this.moveSearch = new MoveSearch(options, clock);
         this.warmUp = new WarmUp(options, clock);
         this.memory = new SearchMemory(options);
@@ -72,7 +70,7 @@ public final class GameSession {
     }
 
     /**
-     * Answers with the best move so far {@value MoveSearch#WATCHDOG_GRACE_MS} ms after a move's hard
+     * Answers with the best move so far {@value TimeControl#WATCHDOG_GRACE_MS} ms after a move's hard
      * deadline when the search has not answered by then (a loaded machine).
      */
     public void enableWatchdog(DeadlineWatchdog w) {
@@ -123,7 +121,7 @@ public final class GameSession {
         if (reuse && !newTable) {
             memory.newGame();
         } else {
-            memory.newSearcher(board, moveSearch.control());
+            memory.newSearcher(board, moveSearch.control(), moveSearch.time());
         }
     }
 
@@ -137,7 +135,7 @@ public final class GameSession {
     private void resetGame() {
         record.clear();
         brainColor = 0;
-        usedMs = 0;
+        moveSearch.time().newGame();
         settings.newGame();
     }
 
@@ -174,7 +172,7 @@ public final class GameSession {
         }
         settings.setMaxMemoryBytes(bytes);
         if (board != null && memory.plan(bytes, notes::add)) {
-            memory.newSearcher(board, moveSearch.control());
+            memory.newSearcher(board, moveSearch.control(), moveSearch.time());
         }
     }
 
@@ -185,7 +183,7 @@ public final class GameSession {
         settings.setRule(rule);
         if (board != null) {
             setBoard(new Board(board.width(), board.height(), rule));
-            memory.newSearcher(board, moveSearch.control());
+            memory.newSearcher(board, moveSearch.control(), moveSearch.time());
         }
     }
 
@@ -262,7 +260,7 @@ public final class GameSession {
 
     /**
      * Chooses the brain's move in the current position and returns it: the search's, or the
-     * watchdog's best move so far if the search has not answered {@value MoveSearch#WATCHDOG_GRACE_MS} ms
+     * watchdog's best move so far if the search has not answered {@value TimeControl#WATCHDOG_GRACE_MS} ms
      * after the hard deadline. The stone is on the board for every later call.
      */
     public Decision think(long startNanos, SearchListener listener) {
@@ -272,12 +270,12 @@ public final class GameSession {
         if (board.isFull()) {
             throw new IllegalArgumentException("the board is full");
         }
-        if (TimePlanner.immediate(settings) || board.winner() != 0) {
+        if (TimeControl.immediate(settings.turnLimits()) || board.winner() != 0) {
             return played(QuickMove.choose(board), null, "answered at once", false, startNanos);
         }
-        MoveRace race = moveSearch.race(memory.searchForMove(), board, settings, startNanos, usedMs, listener);
+        MoveRace race = moveSearch.race(memory.searchForMove(), board, settings, startNanos, listener);
         Decision answer = race.answer();
-        usedMs += (clock.nanoTime() - startNanos) / 1_000_000L;
+        moveSearch.answered(startNanos);
         pending = new Pending(race, answer);
         if (answer.atDeadline()) {
             moveSearch.stopRunning(); // the move is out: the search has nothing more to give
@@ -295,7 +293,7 @@ public final class GameSession {
         int x = board.x(move);
         int y = board.y(move);
         record.put(x, y, brainColor);
-        usedMs += (clock.nanoTime() - startNanos) / 1_000_000L;
+        moveSearch.answered(startNanos);
         return new Decision(x, y, result, reason, atDeadline);
     }
 
@@ -333,13 +331,13 @@ public final class GameSession {
         brainColor = Stones.WHITE;
         board.setSideToMove(brainColor);
         Decision white;
-        if (TimePlanner.immediate(settings)) {
+        if (TimeControl.immediate(settings.turnLimits())) {
             int m = QuickMove.choose(board);
             white = new Decision(board.x(m), board.y(m), null, "answered at once", false);
         } else {
-            white = moveSearch.searchToEnd(memory.searchForMove(), board, settings, startNanos, usedMs, listener);
+            white = moveSearch.searchToEnd(memory.searchForMove(), board, settings, startNanos, listener);
         }
-        usedMs += (clock.nanoTime() - startNanos) / 1_000_000L;
+        moveSearch.answered(startNanos);
         if (Swap2Opening.takesBlack(white)) {
             brainColor = Stones.BLACK;
             return new Swap2Answer(true, List.of());

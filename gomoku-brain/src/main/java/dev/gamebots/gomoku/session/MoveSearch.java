@@ -10,20 +10,18 @@ import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.search.BrainSearch;
 import dev.gamebots.gomoku.search.GomokuSearcher;
 import dev.gamebots.gomoku.search.QuickMove;
+import dev.gamebots.gomoku.search.time.TimeControl;
 
 /**
- * The searches of the brain's moves: the time plan of each, the one {@link SearchControl} they all run
- * under (END stops it from any thread), and the race of a move's search, on the {@link SearchThread},
- * against the {@link DeadlineWatchdog}.
+ * The searches of the brain's moves: the session's {@link TimeControl} that plans each, the one
+ * {@link SearchControl} they all run under (END stops it from any thread), and the race of a move's
+ * search, on the {@link SearchThread}, against the {@link DeadlineWatchdog}.
  */
 final class MoveSearch {
 
-    /** Margin after the hard deadline before the watchdog answers with the best move so far. */
-    static final long WATCHDOG_GRACE_MS = 25;
-
     private final Clock clock;
     private final SearchOptions options;
-    private final TimePlanner planner;
+    private final TimeControl time;
     private final SearchControl control;
     private final SearchThread thread = new SearchThread();
     /** Null: the search answers alone, however late (tests that drive the session directly). */
@@ -33,12 +31,17 @@ final class MoveSearch {
     MoveSearch(SearchOptions options, Clock clock) {
         this.options = options;
         this.clock = clock;
-        this.planner = new TimePlanner(new TimeManager(clock));
+        this.time = new TimeControl(clock, options.searchConfig().softScale(), options.searchConfig().vctTimeShare());
         this.control = new SearchControl(clock, GomokuSearcher.POLL_INTERVAL);
     }
 
     SearchControl control() {
         return control;
+    }
+
+    /** The session's time control, which its searcher shares. */
+    TimeControl time() {
+        return time;
     }
 
     void enableWatchdog(DeadlineWatchdog w) {
@@ -63,11 +66,10 @@ final class MoveSearch {
     /**
      * Starts the search of {@code running} on its board (the side to move set) for a move whose
      * command came at {@code startNanos}, and races it against the watchdog, armed
-     * {@value #WATCHDOG_GRACE_MS} ms after the hard deadline with the search's best move so far.
+     * {@value TimeControl#WATCHDOG_GRACE_MS} ms after the hard deadline with the search's best move so far.
      */
-    MoveRace race(BrainSearch running, Board b, BrainSettings settings, long startNanos, long usedMs,
-                  SearchListener listener) {
-        TimeManager.Deadlines d = plan(settings, startNanos, usedMs, b);
+    MoveRace race(BrainSearch running, Board b, BrainSettings settings, long startNanos, SearchListener listener) {
+        TimeManager.Deadlines d = plan(settings, startNanos, b);
         return race(running, b, begin(d.soft(), d.hard()), startNanos, listener, d.hard(), true);
     }
 
@@ -89,10 +91,10 @@ final class MoveSearch {
         return new MoveRace(thread, () -> {
             Decision chosen = searchMove(running, b, limits, turnStart, listener);
             if (timed) {
-                planner.recordAnswer(hard, clock.nanoTime());
+                time.searchEnded(hard, clock.nanoTime());
             }
             return chosen;
-        }, ending ? null : watchdog, hard + WATCHDOG_GRACE_MS * 1_000_000L - clock.nanoTime(), () -> {
+        }, ending ? null : watchdog, TimeControl.watchdogAt(hard) - clock.nanoTime(), () -> {
             int m = running.provisionalMove();
             return m < 0 ? null : new Decision(b.x(m), b.y(m), null,
                     "best move so far, given at the deadline: the search had not finished", true);
@@ -101,15 +103,20 @@ final class MoveSearch {
 
     /** Searches on this thread to the search's own end (no watchdog: the caller needs the score). */
     Decision searchToEnd(BrainSearch running, Board b, BrainSettings settings, long startNanos,
-                                     long usedMs, SearchListener listener) {
-        TimeManager.Deadlines d = plan(settings, startNanos, usedMs, b);
+                         SearchListener listener) {
+        TimeManager.Deadlines d = plan(settings, startNanos, b);
         Decision chosen = searchMove(running, b, begin(d.soft(), d.hard()), startNanos, listener);
-        planner.recordAnswer(d.hard(), clock.nanoTime());
+        time.searchEnded(d.hard(), clock.nanoTime());
         return chosen;
     }
 
-    private TimeManager.Deadlines plan(BrainSettings settings, long startNanos, long usedMs, Board b) {
-        return planner.plan(settings, startNanos, usedMs, b.stoneCount(), b.width() * b.height());
+    /** A move whose clock started at {@code startNanos} is answered now: its time counts as used. */
+    void answered(long startNanos) {
+        time.moveAnswered(startNanos, clock.nanoTime());
+    }
+
+    private TimeManager.Deadlines plan(BrainSettings settings, long startNanos, Board b) {
+        return time.planTurn(settings.turnLimits(), startNanos, b.stoneCount(), b.width() * b.height());
     }
 
     /** Begins the control for a search with these deadlines (stopped at once once END was read). */

@@ -4,6 +4,7 @@ import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.TranspositionTable;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.search.BrainSearch;
+import dev.gamebots.gomoku.search.time.TimeControl;
 import java.util.function.Consumer;
 
 /**
@@ -41,8 +42,8 @@ final class SearchMemory {
     }
 
     /** The one searcher reset: a searcher for {@code board} on the current table, with a new game's state. */
-    void newSearcher(Board board, SearchControl control) {
-        search = options.createSearch(board, table, plannedMb, control);
+    void newSearcher(Board board, SearchControl control, TimeControl time) {
+        search = options.createSearch(board, table, plannedMb, control, time);
         newGame();
     }
 

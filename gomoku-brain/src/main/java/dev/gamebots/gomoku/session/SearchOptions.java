@@ -7,6 +7,7 @@ import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.search.BrainSearch;
 import dev.gamebots.gomoku.search.CoreSearch;
 import dev.gamebots.gomoku.search.GomokuSearcher;
+import dev.gamebots.gomoku.search.time.TimeControl;
 import dev.gamebots.gomoku.search.SearchConfig;
 import dev.gamebots.core.SearchControl;
 
@@ -70,11 +71,13 @@ public record SearchOptions(Mode mode, int fixedTableMb, long maxNodes, boolean 
 
     /**
      * A searcher of this mode for {@code board}: on {@code table} (null: none), or, for MCTS, with a
-     * tree sized by the memory plan of {@code plannedMb} MB (the session allocates no table for it).
+     * tree sized by the memory plan of {@code plannedMb} MB (the session allocates no table for it);
+     * the brain's own searcher decides its iterations and root phases with the session's {@code time}.
      */
-    BrainSearch createSearch(Board board, TranspositionTable table, int plannedMb, SearchControl control) {
+    BrainSearch createSearch(Board board, TranspositionTable table, int plannedMb, SearchControl control,
+                             TimeControl time) {
         return switch (mode) {
-            case ALPHABETA -> new GomokuSearcher(board, table, control, searchConfig, model);
+            case ALPHABETA -> new GomokuSearcher(board, table, control, time, searchConfig, model);
             case CORE -> CoreSearch.alphaBeta(board, control, table);
             case MCTS -> CoreSearch.mcts(board, control, mctsTreeNodes(plannedMb));
         };

@@ -24,8 +24,8 @@ class SearchConfigTest {
                 assertEquals(rc.getAccessor().invoke(d), rc.getAccessor().invoke(c), rc.getName());
             }
         }
-        assertEquals(false, d.with("stabilityTime=false").stabilityTime());
-        assertEquals(!d.turnTime(), d.with("turnTime=" + !d.turnTime()).turnTime());
+        assertEquals(false, d.with("rootVcfDefence=false").rootVcfDefence());
+        assertEquals(!d.singularExtension(), d.with("singularExtension=" + !d.singularExtension()).singularExtension());
         assertEquals(d, d.with(""));
     }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gamebots.core.TimeManager;
 import dev.gamebots.core.testkit.ManualClock;
+import dev.gamebots.gomoku.search.time.TimeControl;
 import org.junit.jupiter.api.Test;
 
 /** The time and memory plans from the manager's limits. */
@@ -14,14 +15,16 @@ class PlannersTest {
 
     private static TimeManager.Deadlines plan(BrainSettings s, long usedMs, int stones) {
         ManualClock clock = new ManualClock(0, 0);
-        return new TimePlanner(new TimeManager(clock)).plan(s, 0, usedMs, stones, 400);
+        TimeControl time = new TimeControl(clock, 1.7, 0.15);
+        time.moveAnswered(0, usedMs * MS);
+        return time.planTurn(s.turnLimits(), 0, stones, 400);
     }
 
     @Test
     void defaultsAreThirtySecondsPerTurnWithinNinetyPercent() {
         BrainSettings s = new BrainSettings();
         TimeManager.Deadlines d = plan(s, 0, 0);
-        assertEquals(30_000 * 85 / 100 - TimePlanner.IO_MARGIN_MS, d.hard() / MS);
+        assertEquals(30_000 * 85 / 100 - TimeControl.IO_MARGIN_MS, d.hard() / MS);
         assertTrue(d.soft() <= d.hard());
     }
 
@@ -39,27 +42,27 @@ class PlannersTest {
     @Test
     void aLateAnswerShortensTheNextMovesUntilItDecays() {
         ManualClock clock = new ManualClock(0, 0);
-        TimePlanner planner = new TimePlanner(new TimeManager(clock));
+        TimeControl planner = new TimeControl(clock, 1.7, 0.15);
         BrainSettings s = new BrainSettings();
         s.setTimeoutTurnMs(1000);
-        long normal = 1000 * 85 / 100 - TimePlanner.IO_MARGIN_MS;
-        assertEquals(normal, planner.plan(s, 0, 0, 10, 400).hard() / MS,
+        long normal = 1000 * 85 / 100 - TimeControl.IO_MARGIN_MS;
+        assertEquals(normal, planner.planTurn(s.turnLimits(), 0, 10, 400).hard() / MS,
                 "the first move is planned as any other (the watchdog keeps a cold one on time)");
         // The search ended 200 ms after its hard deadline: the next cap is 200 ms shorter.
-        planner.recordAnswer(normal * MS, (normal + 200) * MS);
+        planner.searchEnded(normal * MS, (normal + 200) * MS);
         assertEquals(200, planner.lagMs());
-        assertEquals(normal - 200, planner.plan(s, 0, 0, 10, 400).hard() / MS);
+        assertEquals(normal - 200, planner.planTurn(s.turnLimits(), 0, 10, 400).hard() / MS);
         // On time again: the correction decays by a quarter per move.
-        planner.recordAnswer(600 * MS, 500 * MS);
+        planner.searchEnded(600 * MS, 500 * MS);
         assertEquals(150, planner.lagMs());
         for (int i = 0; i < 30; i++) {
-            planner.recordAnswer(600 * MS, 500 * MS);
+            planner.searchEnded(600 * MS, 500 * MS);
         }
         assertEquals(0, planner.lagMs());
-        assertEquals(normal, planner.plan(s, 0, 0, 10, 400).hard() / MS);
+        assertEquals(normal, planner.planTurn(s.turnLimits(), 0, 10, 400).hard() / MS);
         // A huge lag never takes the cap below 40% of the turn.
-        planner.recordAnswer(0, 5000 * MS);
-        assertEquals(400, planner.plan(s, 0, 0, 10, 400).hard() / MS);
+        planner.searchEnded(0, 5000 * MS);
+        assertEquals(400, planner.planTurn(s.turnLimits(), 0, 10, 400).hard() / MS);
     }
 
     @Test
@@ -78,7 +81,7 @@ class PlannersTest {
         assertEquals(0, d.hard() / MS, "no time left: answer at once");
         s.setTimeLeftMs(BrainSettings.UNLIMITED_TIME_LEFT);
         d = plan(s, 0, 40);
-        assertEquals(5000 * 85 / 100 - TimePlanner.IO_MARGIN_MS, d.hard() / MS, "2147483647 means unlimited");
+        assertEquals(5000 * 85 / 100 - TimeControl.IO_MARGIN_MS, d.hard() / MS, "2147483647 means unlimited");
     }
 
     @Test
@@ -95,7 +98,7 @@ class PlannersTest {
     void zeroTurnTimeMeansAnswerAtOnce() {
         BrainSettings s = new BrainSettings();
         s.setTimeoutTurnMs(0);
-        assertTrue(TimePlanner.immediate(s));
+        assertTrue(TimeControl.immediate(s.turnLimits()));
     }
 
     @Test

@@ -1,4 +1,4 @@
-package dev.gamebots.gomoku.search;
+package dev.gamebots.gomoku.search.time;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -11,14 +11,15 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * When {@link TurnTime} stops starting iterations, on a manual clock: the deadlines are those the
+ * When {@link TimeControl} stops starting iterations, on a manual clock: the deadlines are those the
  * planner gives a 5 s turn (soft 2100 ms, hard 4200 ms) or a match clock (soft a third of hard), the
- * soft time scaled by 1.7 as the default {@link SearchConfig#softScale}.
+ * soft time scaled by 1.7 as the default search setting {@code softScale}.
  */
-class TurnTimeTest {
+class TimeControlTest {
 
     private static final long MS = 1_000_000L;
     private static final double SCALE = 1.7;
+    private static final double VCT_SHARE = 0.15;
     private static final int A = 101;
     private static final int B = 202;
 
@@ -33,17 +34,17 @@ class TurnTimeTest {
     }
 
     /** The first ms (from 0) at which no new iteration starts. */
-    private static long stopMillis(TurnTime t, ManualClock clock) {
-        while (!t.pastDeadline()) {
+    private static long stopMillis(TimeControl t, ManualClock clock) {
+        while (!t.stopBeforeNextIteration()) {
             clock.advanceMillis(1);
         }
         return clock.peek() / MS;
     }
 
     /** A rule begun at 0 under {@code limits} after {@code iterations} finished iterations of 1 ms with the given best moves. */
-    private static TurnTime after(ManualClock clock, SearchLimits limits, int... bests) {
-        TurnTime t = new TurnTime(clock, SCALE);
-        t.begin(limits, 0, 0);
+    private static TimeControl after(ManualClock clock, SearchLimits limits, int... bests) {
+        TimeControl t = new TimeControl(clock, SCALE, VCT_SHARE);
+        t.beginSearch(limits, 0, 0);
         int previous = A;
         for (int best : bests) {
             clock.advanceMillis(1);
@@ -56,7 +57,7 @@ class TurnTimeTest {
     @Test
     void anUnsettledMoveTakesTheScaledSoftTime() {
         ManualClock clock = new ManualClock(0, 0);
-        TurnTime t = after(clock, turn(), A, A);
+        TimeControl t = after(clock, turn(), A, A);
         assertEquals(100, t.targetPercent());
         assertEquals(3570, stopMillis(t, clock), "2100 ms x 1.7");
     }
@@ -64,14 +65,14 @@ class TurnTimeTest {
     @Test
     void theTargetShrinksWhileTheBestMoveHoldsButStaysAboveHalfTheCap() {
         ManualClock clock = new ManualClock(0, 0);
-        TurnTime stable = after(clock, turn(), A, A, A);
-        assertEquals(TurnTime.STABLE_PERCENT, stable.targetPercent());
-        assertEquals(scaledMillis(TurnTime.STABLE_PERCENT), stopMillis(stable, clock));
+        TimeControl stable = after(clock, turn(), A, A, A);
+        assertEquals(TimeControl.STABLE_PERCENT, stable.targetPercent());
+        assertEquals(scaledMillis(TimeControl.STABLE_PERCENT), stopMillis(stable, clock));
         clock = new ManualClock(0, 0);
-        TurnTime veryStable = after(clock, turn(), A, A, A, A, A, A, A, A);
-        assertEquals(TurnTime.VERY_STABLE_PERCENT, veryStable.targetPercent());
+        TimeControl veryStable = after(clock, turn(), A, A, A, A, A, A, A, A);
+        assertEquals(TimeControl.VERY_STABLE_PERCENT, veryStable.targetPercent());
         long stop = stopMillis(veryStable, clock);
-        assertEquals(scaledMillis(TurnTime.VERY_STABLE_PERCENT), stop);
+        assertEquals(scaledMillis(TimeControl.VERY_STABLE_PERCENT), stop);
         assertTrue(stop > 4200 / 2, "more than half the cap (the old rule stopped a settled move at 1428 ms)");
     }
 
@@ -82,7 +83,7 @@ class TurnTimeTest {
         int changed = after(clock, turn(), A, B).targetPercent();
         int changedTwice = after(clock, turn(), A, B, A).targetPercent();
         int calmedDown = after(clock, turn(), A, B, B, B).targetPercent();
-        assertEquals(settled + TurnTime.CHANGE_PERCENT, changed);
+        assertEquals(settled + TimeControl.CHANGE_PERCENT, changed);
         assertTrue(changedTwice > changed, changedTwice + " after two changes, " + changed + " after one");
         assertTrue(calmedDown < changed && calmedDown > settled - 1, "the change counts less each iteration");
     }
@@ -90,24 +91,24 @@ class TurnTimeTest {
     @Test
     void theTargetGrowsWhenTheScoreFalls() {
         ManualClock clock = new ManualClock(0, 0);
-        TurnTime flat = new TurnTime(clock, SCALE);
-        TurnTime falling = new TurnTime(clock, SCALE);
-        flat.begin(turn(), 0, 0);
-        falling.begin(turn(), 0, 0);
-        int[] fallingScores = {200, 200 - TurnTime.SCORE_DROP + 1, 200 - 2 * TurnTime.SCORE_DROP, 200 - 2 * TurnTime.SCORE_DROP};
+        TimeControl flat = new TimeControl(clock, SCALE, VCT_SHARE);
+        TimeControl falling = new TimeControl(clock, SCALE, VCT_SHARE);
+        flat.beginSearch(turn(), 0, 0);
+        falling.beginSearch(turn(), 0, 0);
+        int[] fallingScores = {200, 200 - TimeControl.SCORE_DROP + 1, 200 - 2 * TimeControl.SCORE_DROP, 200 - 2 * TimeControl.SCORE_DROP};
         for (int i = 0; i < fallingScores.length; i++) {
             flat.iterationDone(A, A, 200);
             falling.iterationDone(A, A, fallingScores[i]);
-            int expected = i == 2 ? flat.targetPercent() * TurnTime.DROP_PERCENT / 100 : flat.targetPercent();
+            int expected = i == 2 ? flat.targetPercent() * TimeControl.DROP_PERCENT / 100 : flat.targetPercent();
             assertEquals(expected, falling.targetPercent(), "after iteration " + (i + 1)
-                    + " (a fall of " + (TurnTime.SCORE_DROP - 1) + " is not one; a score that holds again gives the time back)");
+                    + " (a fall of " + (TimeControl.SCORE_DROP - 1) + " is not one; a score that holds again gives the time back)");
         }
     }
 
     @Test
     void aChangedMoveUsesTheTurnUpToTheHardDeadlineNeverPast() {
         ManualClock clock = new ManualClock(0, 0);
-        TurnTime t = after(clock, turn(), A, B, A, B);
+        TimeControl t = after(clock, turn(), A, B, A, B);
         assertTrue(2100 * SCALE * t.targetPercent() / 100 > 4200, "the target alone would pass the cap");
         assertEquals(4200, stopMillis(t, clock));
     }
@@ -119,8 +120,8 @@ class TurnTimeTest {
             ManualClock clock = new ManualClock(0, 0);
             long hard = (1 + random.nextInt(5000)) * MS;
             long soft = random.nextBoolean() ? hard / 2 : hard / 3;
-            TurnTime t = new TurnTime(clock, 1 + random.nextDouble() * 2);
-            t.begin(new SearchLimits(SearchLimits.DEFAULT_MAX_DEPTH, Long.MAX_VALUE, soft, hard), 0, 0);
+            TimeControl t = new TimeControl(clock, 1 + random.nextDouble() * 2, VCT_SHARE);
+            t.beginSearch(new SearchLimits(SearchLimits.DEFAULT_MAX_DEPTH, Long.MAX_VALUE, soft, hard), 0, 0);
             int previous = A;
             for (int i = 0, n = random.nextInt(20); i < n; i++) {
                 int best = random.nextInt(4) == 0 ? previous + 1 : previous;
@@ -128,18 +129,18 @@ class TurnTimeTest {
                 previous = best;
             }
             clock.advanceMillis(hard / MS);
-            assertTrue(t.pastDeadline(), "trial " + trial + ": still starting at the hard deadline " + hard / MS);
+            assertTrue(t.stopBeforeNextIteration(), "trial " + trial + ": still starting at the hard deadline " + hard / MS);
         }
     }
 
     @Test
     void withoutASoftDeadlineTheSearchIsNeverStoppedByTime() {
         ManualClock clock = new ManualClock(0, 0);
-        TurnTime t = new TurnTime(clock, SCALE);
-        t.begin(SearchLimits.depth(10), 0, 0);
+        TimeControl t = new TimeControl(clock, SCALE, VCT_SHARE);
+        t.beginSearch(SearchLimits.depth(10), 0, 0);
         t.iterationDone(A, A, 0);
         clock.advanceMillis(1_000_000);
-        assertFalse(t.pastDeadline());
+        assertFalse(t.stopBeforeNextIteration());
     }
 
     /**
@@ -157,9 +158,9 @@ class TurnTimeTest {
         SearchLimits turnOnly = new SearchLimits(SearchLimits.DEFAULT_MAX_DEPTH, Long.MAX_VALUE, 1500 * MS, 3000 * MS);
 
         // Iterations end at 500 and 1500 ms: the next one is predicted at 2 x 1000 ms, ending at 3500 > 3000.
-        assertTrue(twoIterations(match, A).pastDeadline(), "settled, banked: stop before an iteration that cannot finish");
-        assertFalse(twoIterations(turnOnly, A).pastDeadline(), "turn limit only: nothing is saved by stopping");
-        assertFalse(twoIterations(match, B).pastDeadline(), "the best move just changed: search on");
+        assertTrue(twoIterations(match, A).stopBeforeNextIteration(), "settled, banked: stop before an iteration that cannot finish");
+        assertFalse(twoIterations(turnOnly, A).stopBeforeNextIteration(), "turn limit only: nothing is saved by stopping");
+        assertFalse(twoIterations(match, B).stopBeforeNextIteration(), "the best move just changed: search on");
     }
 
     /**
@@ -170,19 +171,19 @@ class TurnTimeTest {
     void aSearchThatBeganAfterItsMoveKeepsATurnLimitsRule() {
         SearchLimits turnOnly = new SearchLimits(SearchLimits.DEFAULT_MAX_DEPTH, Long.MAX_VALUE, 102 * MS, 205 * MS);
         ManualClock clock = new ManualClock(20 * MS, 0);
-        TurnTime t = new TurnTime(clock, SCALE);
-        t.begin(turnOnly, 20 * MS, 0);
+        TimeControl t = new TimeControl(clock, SCALE, VCT_SHARE);
+        t.beginSearch(turnOnly, 20 * MS, 0);
         clock.advanceMillis(10);
         t.iterationDone(A, A, 0);
         clock.advanceMillis(40);
         t.iterationDone(A, A, 0);
-        assertFalse(t.pastDeadline(), "a slow iteration at 70 ms of a 205 ms turn: the next one starts");
+        assertFalse(t.stopBeforeNextIteration(), "a slow iteration at 70 ms of a 205 ms turn: the next one starts");
     }
 
-    private static TurnTime twoIterations(SearchLimits limits, int secondBest) {
+    private static TimeControl twoIterations(SearchLimits limits, int secondBest) {
         ManualClock clock = new ManualClock(0, 0);
-        TurnTime t = new TurnTime(clock, SCALE);
-        t.begin(limits, 0, 0);
+        TimeControl t = new TimeControl(clock, SCALE, VCT_SHARE);
+        t.beginSearch(limits, 0, 0);
         clock.advanceMillis(500);
         t.iterationDone(A, A, 0);
         clock.advanceMillis(1000);

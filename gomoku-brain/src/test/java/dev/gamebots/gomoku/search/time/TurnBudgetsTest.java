@@ -1,12 +1,11 @@
-package dev.gamebots.gomoku.search;
+package dev.gamebots.gomoku.search.time;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.TimeManager;
 import dev.gamebots.core.testkit.ManualClock;
-import dev.gamebots.gomoku.session.BrainSettings;
-import dev.gamebots.gomoku.session.TimePlanner;
+import dev.gamebots.gomoku.search.SearchConfig;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -16,7 +15,7 @@ import org.junit.jupiter.api.Test;
  * Every time decision of a move, pinned for a table of the protocol's limits: the deadlines, the
  * watchdog's moment, when no new iteration starts (unsettled and settled), the root phases'
  * deadlines and whether time is banked. The table was computed with the code as it stood before the
- * time control was gathered into one class (commit 227983f), whose default rule won its SPRT: the
+ * time control was gathered into one class (at commit a18d304), whose default rule won its SPRT: the
  * numbers must not move. All in ms from the move's start; the search begins
  * {@value #SEARCH_DELAY_MS} ms after it.
  */
@@ -51,7 +50,7 @@ class TurnBudgetsTest {
         in.add(new Inputs(1000, 120_000, NOT_SENT, 30, 0, 0));
         in.add(new Inputs(1000, 120_000, NOT_SENT, 30, 100_000, 0));
         in.add(new Inputs(1000, 120_000, NOT_SENT, 30, 119_990, 0));
-        in.add(new Inputs(5000, 0, BrainSettings.UNLIMITED_TIME_LEFT, 20, 0, 0));
+        in.add(new Inputs(5000, 0, TurnLimits.UNLIMITED_TIME_LEFT, 20, 0, 0));
         in.add(new Inputs(5000, 60_000, -500, 20, 0, 0));
         in.add(new Inputs(5000, 60_000, 0, 20, 0, 0));
         in.add(new Inputs(5000, 60_000, 100, 20, 0, 0));
@@ -110,47 +109,41 @@ class TurnBudgetsTest {
     void theBudgetsOfEveryInputStayAsTheyWere() {
         assertEquals(INPUTS.size(), EXPECTED.length, "one row per input");
         for (int i = 0; i < INPUTS.size(); i++) {
-            assertEquals(Arrays.toString(EXPECTED[i]), Arrays.toString(budgets(INPUTS.get(i))), INPUTS.get(i).toString());
+            Inputs in = INPUTS.get(i);
+            assertEquals(Arrays.toString(EXPECTED[i]), Arrays.toString(budgets(in)), in.toString());
         }
     }
 
-    /** The budgets of one move, computed by the brain's time classes. */
+    /** The budgets of one move, computed by the brain's time control. */
     private static long[] budgets(Inputs in) {
-        BrainSettings s = new BrainSettings();
-        s.setTimeoutTurnMs(in.turnMs());
-        s.setTimeoutMatchMs(in.matchMs());
-        if (in.timeLeftMs() != NOT_SENT) {
-            s.setTimeLeftMs(in.timeLeftMs());
-        }
+        boolean sent = in.timeLeftMs() != NOT_SENT;
+        TurnLimits limits = new TurnLimits(in.turnMs(), in.matchMs(), sent ? in.timeLeftMs() : -1, sent);
         long turnStart = 7_000 * MS;
         long searchStart = turnStart + SEARCH_DELAY_MS * MS;
-        TimeManager.Deadlines d = new TimeManager(() -> turnStart)
-                .plan(TimePlanner.budget(s, in.usedMs(), in.stones(), BOARD_POINTS, in.lagMs()), turnStart);
-        SearchLimits limits = new SearchLimits(SearchLimits.DEFAULT_MAX_DEPTH, Long.MAX_VALUE, d.soft(), d.hard());
         SearchConfig config = SearchConfig.defaults();
-        long watchdog = d.hard() + 25 * MS;
+        TimeManager.Deadlines d = new TimeManager(() -> turnStart)
+                .plan(TimeControl.budget(limits, in.usedMs(), in.stones(), BOARD_POINTS, in.lagMs()), turnStart);
+        SearchLimits search = new SearchLimits(SearchLimits.DEFAULT_MAX_DEPTH, Long.MAX_VALUE, d.soft(), d.hard());
+        long watchdog = TimeControl.watchdogAt(d.hard());
 
         ManualClock clock = new ManualClock(searchStart, 0);
-        TurnTime unsettled = new TurnTime(clock, config.softScale());
-        unsettled.begin(limits, searchStart, turnStart);
-        long stopUnsettled = firstStop(unsettled::pastDeadline, clock);
-        long banked = bankedOf(limits, searchStart, turnStart);
+        TimeControl unsettled = new TimeControl(clock, config.softScale(), config.vctTimeShare());
+        unsettled.beginSearch(search, searchStart, turnStart);
+        long stopUnsettled = firstStop(unsettled::stopBeforeNextIteration, clock);
+        long banked = bankedOf(search, searchStart, turnStart);
 
         clock = new ManualClock(searchStart, 0);
-        TurnTime settled = new TurnTime(clock, config.softScale());
-        settled.begin(limits, searchStart, turnStart);
+        TimeControl settled = new TimeControl(clock, config.softScale(), config.vctTimeShare());
+        settled.beginSearch(search, searchStart, turnStart);
         for (int i = 0; i < 7; i++) {
             settled.iterationDone(5, 5, 0);
         }
-        long stopSettled = firstStop(settled::pastDeadline, clock);
+        long stopSettled = firstStop(settled::stopBeforeNextIteration, clock);
 
-        long ownVcf = GomokuSearcher.phaseDeadline(limits, searchStart, 0.10);
-        long oppVcf = GomokuSearcher.phaseDeadline(limits, searchStart, 0.15);
-        long defences = GomokuSearcher.phaseDeadline(limits, searchStart, 0.30);
-        long vct = GomokuSearcher.phaseDeadline(limits, searchStart, 0.30 + config.vctTimeShare());
         return new long[] {ms(d.soft(), turnStart), ms(d.hard(), turnStart), ms(watchdog, turnStart),
-            ms(stopUnsettled, turnStart), ms(stopSettled, turnStart), ms(ownVcf, turnStart), ms(oppVcf, turnStart),
-            ms(defences, turnStart), ms(vct, turnStart), banked};
+            ms(stopUnsettled, turnStart), ms(stopSettled, turnStart), ms(unsettled.ownVcfDeadline(), turnStart),
+            ms(unsettled.opponentVcfDeadline(), turnStart), ms(unsettled.vcfDefencesDeadline(), turnStart),
+            ms(unsettled.vctDeadline(), turnStart), banked};
     }
 
     /**
@@ -166,8 +159,8 @@ class TurnBudgetsTest {
             return -1;
         }
         ManualClock clock = new ManualClock(searchStart, 0);
-        TurnTime t = new TurnTime(clock, 1000);
-        t.begin(limits, searchStart, turnStart);
+        TimeControl t = new TimeControl(clock, 1000, 0);
+        t.beginSearch(limits, searchStart, turnStart);
         for (int i = 0; i < 7; i++) {
             t.iterationDone(5, 5, 0);
         }
@@ -175,7 +168,7 @@ class TurnBudgetsTest {
         t.iterationDone(5, 5, 0);
         clock.advanceMillis(h / 4);
         t.iterationDone(5, 5, 0);
-        return t.pastDeadline() ? 1 : 0;
+        return t.stopBeforeNextIteration() ? 1 : 0;
     }
 
     private interface Rule {
