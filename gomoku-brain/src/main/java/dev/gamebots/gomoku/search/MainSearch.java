@@ -32,6 +32,13 @@ abstract class MainSearch {
     static final int NORMAL_NODE = 3;
     /** Ordering score of the table move: above every other. */
     static final int ORDER_TT = 1 << 28;
+    /** A four's order: its threat class shifted this far, plus its point value or learned score. */
+    static final int FOUR_ORDER_SHIFT = 12;
+    /** The last plies of the search's stacks: a node there is evaluated, not searched. */
+    static final int LAST_PLIES = 4;
+    /** A quiescence four is near the side's previous stone within this square, or this far along a line. */
+    static final int NEAR_SQUARE = 2;
+    static final int NEAR_LINE = 4;
 
     final Board board;
     final SearchControl control;
@@ -118,7 +125,7 @@ abstract class MainSearch {
         if (quick != 0) {
             return quick;
         }
-        return ply >= MAX_PLY - 4 ? evaluate(b) : UNDECIDED;
+        return ply >= MAX_PLY - LAST_PLIES ? evaluate(b) : UNDECIDED;
     }
 
     /** {@code move} heads the line at {@code ply}, followed by the line found below it. */
@@ -161,7 +168,8 @@ abstract class MainSearch {
                 if (last >= 0) {
                     int dx = Math.abs(b.x(p) - lx);
                     int dy = Math.abs(b.y(p) - ly);
-                    boolean close = dx <= 2 && dy <= 2 || (dx == 0 || dy == 0 || dx == dy) && Math.max(dx, dy) <= 4;
+                    boolean close = dx <= NEAR_SQUARE && dy <= NEAR_SQUARE
+                            || (dx == 0 || dy == 0 || dx == dy) && Math.max(dx, dy) <= NEAR_LINE;
                     if (!close) {
                         continue;
                     }
@@ -171,7 +179,7 @@ abstract class MainSearch {
                 }
                 moves[base + n] = p;
                 scores[base + n] = p == firstMove ? ORDER_TT
-                        : (t << 12) + (learnedOrder ? generator.order(me, p) : b.value(me, p));
+                        : (t << FOUR_ORDER_SHIFT) + (learnedOrder ? generator.order(me, p) : b.value(me, p));
                 n++;
             }
         }

@@ -76,9 +76,6 @@ final class MoveRules {
             r -= CONTINUED_ATTACK_REDUCTION_LESS;
         }
         r -= history.score(me, m.move, m.ownThreat) * ONE_PLY / (HISTORY_MAX * 2);
-        if (m.ownThreat >= Threat.FLEX3 && (pvNode || !config.attackReductionPvOnly())) {
-            r -= config.attackReductionLess();
-        }
         return r;
     }
 }

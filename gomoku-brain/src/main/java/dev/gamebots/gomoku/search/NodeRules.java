@@ -39,7 +39,7 @@ final class NodeRules {
             return depth - PV_NO_TABLE_MOVE_REDUCTION;
         }
         if (depth > ONE_PLY) {
-            int ttDepth16 = Math.max(0, TranspositionTable.depth(entry) - 1) * 4;
+            int ttDepth16 = TableEntries.searchDepth(TranspositionTable.depth(entry));
             return depth - Math.max(0, Math.min((depth - ttDepth16) * PV_TABLE_DEPTH_GAP_PERCENT / 100,
                     PV_TABLE_DEPTH_REDUCTION_MAX));
         }

@@ -9,9 +9,10 @@ import java.lang.reflect.RecordComponent;
  *
  * <p>Settings that no default uses are kept only where a measurement says what they do
  * (docs/strength.md, the forced-wins suite and self-play duels): {@code useVct} proves one more of
- * the 62 forced wins (26 against 25, Rapfi's tables) for a share of the move's time; {@code
- * attackReductionLess}/{@code attackReductionPvOnly} prove 30 of 62 against 27 but scored 19 - 21 in
- * self-play. They stay switchable so the suite can be re-run against them. The full-width
+ * the 62 forced wins (26 against 25, Rapfi's tables) for a share of the move's time; it stays
+ * switchable so the suite can be re-run against it. The attack reductions (a move making an open
+ * three reduced less: 30 of 62 forced wins against 27, but 19 - 21 in self-play) and the
+ * stability time rule (beaten by the turn rule's SPRT) were removed at their neutral values. The full-width
  * {@code TreeSearch} and its 26 settings (maxWidth .. pruneDistantFours, {@code selective}) were
  * deleted: it lost 25 - 55 to this search (80 games at 1 s) and no option selected it by default.
  *
@@ -36,9 +37,6 @@ import java.lang.reflect.RecordComponent;
  * @param singularExtension   extend a singular table move (and cut or reduce by the same test)
  * @param pvReductionLess     late-move reductions at principal-variation nodes are this much smaller,
  *                            in sixteenths of a ply
- * @param attackReductionLess moves that make an open three or more are reduced this much less
- *                            (sixteenths of a ply)
- * @param attackReductionPvOnly attackReductionLess only at principal-variation nodes
  * @param reductionScale      percent: the base late-move reduction (ln depth x ln move number) scaled
  *                            by it; with {@code patternEvalScale} the other half of how selective the
  *                            search is
@@ -49,7 +47,6 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
                            int ownWeight, int oppWeight, int tempo, int handEvalScale, int patternEvalScale,
                            double softScale,
                            int blockExtension, boolean singularExtension, int pvReductionLess,
-                           int attackReductionLess, boolean attackReductionPvOnly,
                            int reductionScale, int moveCountScale) {
 
     /** Off since 8d4f98c: the selective search finds those wins itself (25 of 62 without, 26 with, Rapfi's tables). */
@@ -86,9 +83,6 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
     static final boolean SINGULAR_EXTENSION = true;
     /** Half a ply: 24 proved 28 of 62 forced wins, 32 proved 22; 8 kept (the suite did not say more is better). */
     static final int PV_REDUCTION_LESS = 8;
-    /** Off: 16 (PV only) proved 30 of 62 forced wins against 27 but scored 19 - 21 in self-play. */
-    static final int ATTACK_REDUCTION_LESS = 0;
-    static final boolean ATTACK_REDUCTION_PV_ONLY = false;
     /** Rapfi's reductions and move counts as the design brought them; not yet tuned on this brain. */
     static final int REDUCTION_SCALE = 100;
     static final int MOVE_COUNT_SCALE = 100;
@@ -99,7 +93,6 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
                 OWN_WEIGHT, OPP_WEIGHT, TEMPO, HAND_EVAL_SCALE, PATTERN_EVAL_SCALE,
                 SOFT_SCALE,
                 BLOCK_EXTENSION, SINGULAR_EXTENSION, PV_REDUCTION_LESS,
-                ATTACK_REDUCTION_LESS, ATTACK_REDUCTION_PV_ONLY,
                 REDUCTION_SCALE, MOVE_COUNT_SCALE);
     }
 

@@ -10,6 +10,11 @@ import dev.gamebots.core.TranspositionTable;
  */
 final class TableEntries {
 
+    /** The table's depth field counts quarter plies: this many sixteenths of a ply each. */
+    static final int DEPTH_UNIT = 4;
+    /** The depth field's largest value (one byte). */
+    static final int MAX_DEPTH_FIELD = 255;
+
     private TableEntries() {
     }
 
@@ -44,6 +49,11 @@ final class TableEntries {
 
     /** The table's depth field for a search depth in sixteenths: quarter plies, 1 and up (0 = the VCF search). */
     static int tableDepth(int depth) {
-        return Math.min(255, 1 + Math.max(0, depth) / 4);
+        return Math.min(MAX_DEPTH_FIELD, 1 + Math.max(0, depth) / DEPTH_UNIT);
+    }
+
+    /** The search depth in sixteenths that a table depth field stands for (the inverse of {@link #tableDepth}). */
+    static int searchDepth(int tableDepth) {
+        return Math.max(0, tableDepth - 1) * DEPTH_UNIT;
     }
 }

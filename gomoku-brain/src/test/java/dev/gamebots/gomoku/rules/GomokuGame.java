@@ -4,9 +4,10 @@ import dev.gamebots.core.Game;
 
 /**
  * Gomoku as an engine-core {@link Game}: every empty point is a move (except black's forbidden
- * points under renju), a five ends the game. Used by the conformance suite, the generic searchers
- * (the comparison modes) and anything that wants the plain game; the brain's own search works on the
- * {@link Board} directly with threat-pruned move lists.
+ * points under renju), a five ends the game. The conformance suite's view of the {@link Board}
+ * (make, unmake, hash and winner checked under every rule); a test class, since no mode of the brain
+ * plays the plain game (the comparison modes search a candidate-restricted {@code CandidateGame},
+ * the brain's own search the board with threat-pruned move lists).
  */
 public final class GomokuGame implements Game {
 
