@@ -43,7 +43,7 @@ class DeadlineWatchdogTest {
             long ms = (System.nanoTime() - t0) / 1_000_000L;
             assertTrue(d.atDeadline(), "the watchdog answered: " + d);
             assertNull(d.result(), "the search had not finished");
-            assertTrue(ms < 1000, "answered after " + ms + " ms");
+            assertTrue(ms < 1500, "answered after " + ms + " ms, before the stalled search woke up");
             assertEquals(Stones.WHITE, s.board().at(d.x(), d.y()), "the answered move is on the board");
             assertTrue(stalled[0], "the search reported an iteration");
             assertEquals(4, s.board().stoneCount(), "the stalled search's own move was not played too");
