@@ -1,6 +1,7 @@
 package dev.gamebots.gomoku;
 
 import dev.gamebots.core.Clock;
+import dev.gamebots.gomoku.cli.GomokuCli;
 import dev.gamebots.gomoku.protocol.GomocupProtocol;
 import dev.gamebots.gomoku.session.SearchOptions;
 import java.io.InputStream;

@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The Gomoku brain's layers (docs/architecture.md), checked on its main sources: no package imports
  * one of a higher layer. The evaluation sits below the search (the search scores with it); the
- * training tools use the search and sit beside the top package's commands, which start them.
+ * training tools use the search; the commands ({@code cli}) start the protocol, the tools and the
+ * bench, and only the entry point ({@code Main}) sits above them.
  */
 class ArchitectureTest {
 
@@ -23,7 +24,8 @@ class ArchitectureTest {
             "session", 3,
             "protocol", 4,
             "train", 5,
-            ImportLayers.ROOT, 6);
+            "cli", 6,
+            ImportLayers.ROOT, 7);
 
     @Test
     void noPackageImportsAHigherLayer() {

@@ -5,7 +5,7 @@ import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.TranspositionTable;
 import dev.gamebots.core.Clock;
-import dev.gamebots.gomoku.Bench;
+import dev.gamebots.gomoku.cli.Bench;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;

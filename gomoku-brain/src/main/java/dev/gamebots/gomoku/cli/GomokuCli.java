@@ -1,4 +1,4 @@
-package dev.gamebots.gomoku;
+package dev.gamebots.gomoku.cli;
 
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -21,7 +21,7 @@ public final class GomokuCli implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    GomokuCli(InputStream in, PrintStream out, PrintStream err) {
+    public GomokuCli(InputStream in, PrintStream out, PrintStream err) {
         this.in = in;
         this.out = out;
         this.err = err;

@@ -1,8 +1,9 @@
-package dev.gamebots.gomoku;
+package dev.gamebots.gomoku.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.gamebots.gomoku.Main;
 import dev.gamebots.gomoku.eval.ShippedModel;
 import dev.gamebots.gomoku.search.SearchConfig;
 import java.io.ByteArrayOutputStream;

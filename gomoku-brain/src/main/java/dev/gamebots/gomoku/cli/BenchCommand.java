@@ -1,4 +1,4 @@
-package dev.gamebots.gomoku;
+package dev.gamebots.gomoku.cli;
 
 import dev.gamebots.gomoku.search.SearchConfig;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package dev.gamebots.gomoku;
+package dev.gamebots.gomoku.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -9,6 +9,7 @@ import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.TranspositionTable;
+import dev.gamebots.gomoku.Main;
 import dev.gamebots.gomoku.eval.ShippedModel;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Rule;
