@@ -38,6 +38,11 @@ class GomocupProtocolFuzzTest {
             "\\d+,\\d+|OK|(ERROR|UNKNOWN|MESSAGE|DEBUG)( .*)?|SUGGEST \\d+,\\d+|name=\".*");
     private static final Pattern REFUSAL_OR_NOTE = Pattern.compile("OK|(ERROR|UNKNOWN|MESSAGE|DEBUG)( .*)?");
     private static final long MARGIN_MS = 3000;
+    /**
+     * How long an OK may take: set-up is on no turn's clock (the arena allows 30 s), and a fresh
+     * process's first START (JVM start, warm-up, table) took over 5 s with two busy loops pinning both cores.
+     */
+    private static final long SETUP_MS = 30_000;
 
     static final class Figures {
         int sessions;
@@ -286,7 +291,7 @@ class GomocupProtocolFuzzTest {
     private static void expectOk(LineProcess p, String line) throws InterruptedException {
         assertTrue(p.send(line), "the brain stopped reading\n" + p.transcript(20));
         while (true) {
-            LineProcess.Line a = p.next(MARGIN_MS + 2000);
+            LineProcess.Line a = p.next(SETUP_MS);
             assertNotNull(a, "no OK to " + line + "\n" + p.transcript(20));
             if (a.text().equals("OK")) {
                 return;
