@@ -6,10 +6,10 @@ import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.TranspositionTable;
 import dev.gamebots.core.Clock;
 import dev.gamebots.gomoku.cli.Bench;
+import dev.gamebots.gomoku.eval.HandEvaluation;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
-import dev.gamebots.gomoku.search.Evaluator;
 import dev.gamebots.gomoku.search.GomokuSearcher;
 import dev.gamebots.gomoku.search.SearchConfig;
 import dev.gamebots.gomoku.search.MoveGenerator;
@@ -74,6 +74,8 @@ public class GomokuBenchmark {
     private int[] moves;
     private int[] scores;
     private Board vcfBoard;
+    /** The brain's one tempo (the hand-set evaluation's bonus for having the move). */
+    private static final int TEMPO = SearchConfig.defaults().tempo();
     private VcfSolver vcf;
     private Board searchBoard;
     private GomokuSearcher searcher;
@@ -134,7 +136,7 @@ public class GomokuBenchmark {
     /** The static evaluation (incremental sums: a few reads). */
     @Benchmark
     public int evaluation() {
-        return Evaluator.evaluate(middleGame);
+        return HandEvaluation.weighted(middleGame, 100, 100, TEMPO);
     }
 
     /** Solving the vcf_white puzzle from an empty failure table. */

@@ -6,11 +6,11 @@ import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.TranspositionTable;
+import dev.gamebots.gomoku.eval.HandEvaluation;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
-import dev.gamebots.gomoku.search.Evaluator;
 import dev.gamebots.gomoku.search.GomokuSearcher;
 import dev.gamebots.gomoku.search.SearchConfig;
 import dev.gamebots.core.SearchControl;
@@ -112,7 +112,7 @@ final class ShowCommand implements Callable<Integer> {
         };
         parent.out.print(BoardDisplay.text(b, brainColor, last));
         parent.out.println("rule " + b.rule().displayName() + ", " + (toMove == Stones.BLACK ? "black" : "white")
-                + " to move (" + (toMove == brainColor ? "B" : "M") + "), evaluation " + Evaluator.evaluate(b)
+                + " to move (" + (toMove == brainColor ? "B" : "M") + "), evaluation " + HandEvaluation.weighted(b, 100, 100, SearchConfig.defaults().tempo())
                 + (b.winner() != 0 ? ", game won by " + (b.winner() == brainColor ? "B" : "M") : ""));
         printThreats(parent.out, b, toMove, "side to move");
         printThreats(parent.out, b, Stones.opponent(toMove), "other side");

@@ -1,6 +1,7 @@
 package dev.gamebots.gomoku.search;
 
 import dev.gamebots.core.Game;
+import dev.gamebots.gomoku.eval.HandEvaluation;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Stones;
 
@@ -12,6 +13,9 @@ import dev.gamebots.gomoku.rules.Stones;
  * the conformance suite as a game of its own.
  */
 public final class CandidateGame implements Game {
+
+    /** The brain's one tempo ({@link SearchConfig#tempo}'s default), the hand-set sums unweighted and unscaled. */
+    private static final int TEMPO = SearchConfig.defaults().tempo();
 
     private final Board board;
     private final MoveGenerator generator;
@@ -117,7 +121,7 @@ public final class CandidateGame implements Game {
 
     @Override
     public int evaluate() {
-        return Evaluator.evaluate(board);
+        return HandEvaluation.weighted(board, 100, 100, TEMPO);
     }
 
     @Override

@@ -9,6 +9,8 @@ import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.TranspositionTable;
+import dev.gamebots.gomoku.eval.Evaluation;
+import dev.gamebots.gomoku.eval.HandEvaluation;
 import dev.gamebots.gomoku.eval.PatternEvaluation;
 import dev.gamebots.gomoku.eval.PatternModel;
 import dev.gamebots.gomoku.rules.Board;
@@ -115,7 +117,10 @@ public final class GomokuSearcher implements BrainSearch {
         this.table = table;
         this.config = config;
         // The evaluation first: its code values turn the board's patterns on in one rebuild.
-        PatternEvaluation evaluation = model == null ? null : PatternEvaluation.attach(board, model);
+        PatternEvaluation pattern = model == null ? null
+                : PatternEvaluation.attach(board, model, config.patternEvalScale());
+        Evaluation evaluation = pattern != null ? pattern
+                : new HandEvaluation(config.ownWeight(), config.oppWeight(), config.tempo(), config.handEvalScale());
         this.generator = new MoveGenerator(board);
         generator.useScores(model);
         this.vcf = new VcfSolver(board, SOLVER_TABLE_BITS, control);

@@ -6,7 +6,7 @@ import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.TranspositionTable;
-import dev.gamebots.gomoku.eval.PatternEvaluation;
+import dev.gamebots.gomoku.eval.Evaluation;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
@@ -46,8 +46,8 @@ abstract class MainSearch {
     final TranspositionTable table;
     final SearchConfig config;
     final MoveGenerator generator;
-    /** The pattern-code evaluation, or null for the hand-set values of {@link Evaluator}. */
-    final PatternEvaluation patternEvaluation;
+    /** The static evaluation (pattern-code or hand-set), in the units the margins are in. */
+    final Evaluation evaluation;
     /** Per ply, from ply * MAX_MOVES: the move list of the node and its ordering scores. */
     final int[] moves = new int[MAX_PLY * MAX_MOVES];
     final int[] scores = new int[MAX_PLY * MAX_MOVES];
@@ -69,13 +69,13 @@ abstract class MainSearch {
     static final int UNDECIDED = Integer.MIN_VALUE;
 
     MainSearch(Board board, TranspositionTable table, SearchControl control, SearchConfig config,
-               MoveGenerator generator, PatternEvaluation patternEvaluation) {
+               MoveGenerator generator, Evaluation evaluation) {
         this.board = board;
         this.table = table;
         this.control = control;
         this.config = config;
         this.generator = generator;
-        this.patternEvaluation = patternEvaluation;
+        this.evaluation = evaluation;
     }
 
     /** Starts a move's search: fresh killers, aged history, a new table generation, nodes counted from now. */
@@ -105,18 +105,9 @@ abstract class MainSearch {
         provisional = move;
     }
 
-    /**
-     * The static evaluation for the side to move: the pattern-code evaluation scaled by {@link
-     * SearchConfig#patternEvalScale}, or the hand-set values (weights from the config) scaled by
-     * {@link SearchConfig#handEvalScale} to the pattern-code evaluation's units, which the search's
-     * margins are in.
-     */
+    /** The static evaluation for the side to move. */
     final int evaluate(Board b) {
-        if (patternEvaluation != null) {
-            return patternEvaluation.evaluate(b) * config.patternEvalScale() / 100;
-        }
-        return Evaluator.evaluate(b, config.ownWeight(), config.oppWeight(), config.tempo())
-                * config.handEvalScale() / 100;
+        return evaluation.evaluate(b);
     }
 
     /** The value of a node known without searching it: a threat shortcut, or the evaluation at the last ply; else UNDECIDED. */

@@ -10,6 +10,7 @@ import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.TranspositionTable;
+import dev.gamebots.gomoku.eval.Evaluation;
 import dev.gamebots.gomoku.eval.PatternEvaluation;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Stones;
@@ -61,8 +62,8 @@ final class SelectiveSearch extends MainSearch {
     private static final int MULTI_CUT = Integer.MIN_VALUE;
 
     SelectiveSearch(Board board, TranspositionTable table, SearchControl control, TimeControl time,
-                    SearchConfig config, MoveGenerator generator, PatternEvaluation patternEvaluation) {
-        super(board, table, control, config, generator, patternEvaluation);
+                    SearchConfig config, MoveGenerator generator, Evaluation evaluation) {
+        super(board, table, control, config, generator, evaluation);
         history = new MoveHistory(board.length(), MAX_PLY);
         this.time = time;
         rules = new MoveRules(config, history);
