@@ -14,7 +14,7 @@ import dev.gamebots.gomoku.search.GomokuSearcher;
 import dev.gamebots.gomoku.search.SearchConfig;
 import dev.gamebots.gomoku.search.MoveGenerator;
 import dev.gamebots.core.SearchControl;
-import dev.gamebots.gomoku.search.VcfSolver;
+import dev.gamebots.gomoku.search.threat.VcfSolver;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

@@ -14,6 +14,8 @@ import dev.gamebots.gomoku.rules.Threat;
 import dev.gamebots.gomoku.search.GomokuSearcher;
 import dev.gamebots.gomoku.search.SearchConfig;
 import dev.gamebots.core.SearchControl;
+import dev.gamebots.gomoku.search.threat.VcfSolver;
+import dev.gamebots.gomoku.search.threat.VctSolver;
 import dev.gamebots.gomoku.session.BoardDisplay;
 import java.util.ArrayList;
 import java.util.List;
@@ -119,7 +121,7 @@ final class ShowCommand implements Callable<Integer> {
         if (vcf || vct) {
             SearchControl control = new SearchControl(Clock.SYSTEM, GomokuSearcher.POLL_INTERVAL);
             control.begin(SearchControl.NEVER);
-            dev.gamebots.gomoku.search.VcfSolver vcfSolver = new dev.gamebots.gomoku.search.VcfSolver(b, 20, control);
+            VcfSolver vcfSolver = new VcfSolver(b, 20, control);
             long t0 = System.nanoTime();
             if (vcf) {
                 boolean won = false;
@@ -127,7 +129,7 @@ final class ShowCommand implements Callable<Integer> {
                 for (int r = 0; r < Math.max(1, repeat); r++) {
                     vcfSolver.clear();
                     t0 = System.nanoTime();
-                    won = vcfSolver.solve(dev.gamebots.gomoku.search.VcfSolver.MAX_DEPTH, 100_000_000L);
+                    won = vcfSolver.solve(VcfSolver.MAX_DEPTH, 100_000_000L);
                     ms = Math.min(ms, (System.nanoTime() - t0) / 1e6);
                 }
                 int[] line = won ? vcfSolver.line() : new int[0];
@@ -136,7 +138,7 @@ final class ShowCommand implements Callable<Integer> {
                                 + " (" + (char) ('A' + b.x(line[0])) + (b.height() - b.y(line[0])) + ")" : "");
             }
             if (vct) {
-                dev.gamebots.gomoku.search.VctSolver vctSolver = new dev.gamebots.gomoku.search.VctSolver(b, 20, control,
+                VctSolver vctSolver = new VctSolver(b, 20, control,
                         vcfSolver);
                 boolean won = false;
                 double ms = Double.MAX_VALUE;

@@ -6,6 +6,7 @@ import dev.gamebots.gomoku.rules.LineShape;
 import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
+import dev.gamebots.gomoku.search.threat.ThreatScan;
 
 /**
  * Threat-aware move lists for the side to move, from the board's incremental threat sets:

@@ -10,6 +10,7 @@ import dev.gamebots.core.TranspositionTable;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
+import dev.gamebots.gomoku.search.threat.ThreatScan;
 
 /**
  * The selective search beyond its horizon: a VCF search with stand pat on the evaluation, then this

@@ -12,6 +12,7 @@ import dev.gamebots.core.TranspositionTable;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
+import dev.gamebots.gomoku.search.threat.VcfSolver;
 import dev.gamebots.gomoku.testdata.Puzzle;
 import org.junit.jupiter.api.Test;
 

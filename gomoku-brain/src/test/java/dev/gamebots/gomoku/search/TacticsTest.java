@@ -15,6 +15,8 @@ import dev.gamebots.gomoku.eval.PatternModel;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
+import dev.gamebots.gomoku.search.threat.ThreatScan;
+import dev.gamebots.gomoku.search.threat.VcfSolver;
 import dev.gamebots.gomoku.testdata.Puzzle;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;

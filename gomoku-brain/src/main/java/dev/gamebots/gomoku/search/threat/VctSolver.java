@@ -1,4 +1,4 @@
-package dev.gamebots.gomoku.search;
+package dev.gamebots.gomoku.search.threat;
 
 import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.MoveSelection;
@@ -22,7 +22,7 @@ import dev.gamebots.gomoku.rules.Threat;
  * Depth counts attacker moves. Results are cached by position hash (proofs at any depth, disproofs
  * with their depth). Renju restrictions apply to whichever side is black.
  *
- * <p>Not run in default play: the root VCT is off ({@link SearchConfig#useVct}) since 8d4f98c, the
+ * <p>Not run in default play: the root VCT is off ({@code useVct}) since 8d4f98c, the
  * selective search finding those wins itself (25 of the 62 forced wins of docs/strength.md proved
  * within 1 M nodes without it, 26 with it, Rapfi's tables). Kept because it is the threat-space
  * prover of {@code show --vct} (the VCT solve times in docs/gomoku.md) and behind {@code useVct},

@@ -1,4 +1,4 @@
-package dev.gamebots.gomoku.search;
+package dev.gamebots.gomoku.search.threat;
 
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.LineShape;
@@ -8,13 +8,13 @@ import dev.gamebots.gomoku.rules.Threat;
 /**
  * Small queries over a board's threat sets, shared by the solvers and the main search.
  */
-final class ThreatScan {
+public final class ThreatScan {
 
     private ThreatScan() {
     }
 
     /** The lowest point of a threat set of {@code color}, or -1. */
-    static int first(Board b, int color, int group) {
+    public static int first(Board b, int color, int group) {
         int words = b.setWords();
         for (int w = 0; w < words; w++) {
             long bits = b.threatSetWord(color, group, w);
@@ -26,7 +26,7 @@ final class ThreatScan {
     }
 
     /** The second lowest point of a threat set, or -1. */
-    static int second(Board b, int color, int group) {
+    public static int second(Board b, int color, int group) {
         int words = b.setWords();
         boolean skipped = false;
         for (int w = 0; w < words; w++) {
@@ -47,7 +47,7 @@ final class ThreatScan {
      * True when {@code color} can make an open four (or a double four) with its next move: a FLEX4
      * point that it may play (renju black's forbidden points excluded).
      */
-    static boolean hasFlex4Point(Board b, int color) {
+    public static boolean hasFlex4Point(Board b, int color) {
         if (b.threatCount(color, Threat.FLEX4) == 0) {
             return false;
         }
@@ -74,7 +74,7 @@ final class ThreatScan {
      * is written once into {@code out} from {@code offset} (marks: a scratch array the size of the
      * board, stamped with {@code stamp}). Returns the number written.
      */
-    static int flex4Defences(Board b, int attacker, int[] out, int offset, int max, int[] marks, int stamp) {
+    public static int flex4Defences(Board b, int attacker, int[] out, int offset, int max, int[] marks, int stamp) {
         int n = 0;
         int words = b.setWords();
         for (int w = 0; w < words; w++) {

@@ -1,4 +1,4 @@
-package dev.gamebots.gomoku.search;
+package dev.gamebots.gomoku.search.threat;
 
 import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.MoveSelection;

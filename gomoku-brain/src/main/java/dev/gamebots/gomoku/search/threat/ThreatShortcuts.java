@@ -1,4 +1,4 @@
-package dev.gamebots.gomoku.search;
+package dev.gamebots.gomoku.search.threat;
 
 import dev.gamebots.core.Score;
 import dev.gamebots.gomoku.rules.Board;
@@ -9,7 +9,7 @@ import dev.gamebots.gomoku.rules.Threat;
  * Positions the selective search decides from the threat counts alone, at every node before any
  * move is generated: a read of a few counters is far cheaper than the search that would prove them.
  */
-final class ThreatShortcuts {
+public final class ThreatShortcuts {
 
     private ThreatShortcuts() {
     }
@@ -19,7 +19,7 @@ final class ThreatShortcuts {
      * fives of the opponent to stop (loss), an open four to make, or (unless renju black) a four-three
      * or double three while the opponent has no four to interpose.
      */
-    static int quickWin(Board b, int me, int opp, int ply) {
+    public static int quickWin(Board b, int me, int opp, int ply) {
         if (b.threatCount(me, Threat.FIVE) > 0) {
             return Score.terminal(1, ply + 1);
         }
