@@ -42,13 +42,15 @@ class ArchitectureTest {
 
     /**
      * The search's own rooms, lowest first: the threat-space solvers and scans ({@code threat}) and
-     * the time control ({@code time}) know nothing of the searches that use them (the root tactics,
-     * the alpha-beta and the move lists in {@code search} itself).
+     * the time control ({@code time}); the move lists and their order ({@code moves}), which use the
+     * threat scans; then the searches that use them all (the root tactics, the alpha-beta and the
+     * comparison modes, in {@code search} itself).
      */
     static final Map<String, Integer> SEARCH_LAYERS = Map.of(
             "threat", 0,
             "time", 0,
-            ImportLayers.ROOT, 1);
+            "moves", 1,
+            ImportLayers.ROOT, 2);
 
     @Test
     void noPartOfTheSearchImportsAHigherOne() throws IOException {

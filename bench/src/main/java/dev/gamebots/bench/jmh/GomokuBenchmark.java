@@ -12,7 +12,7 @@ import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.search.GomokuSearcher;
 import dev.gamebots.gomoku.search.SearchConfig;
-import dev.gamebots.gomoku.search.MoveGenerator;
+import dev.gamebots.gomoku.search.moves.MoveGenerator;
 import dev.gamebots.core.SearchControl;
 import dev.gamebots.gomoku.search.threat.VcfSolver;
 import java.util.concurrent.TimeUnit;

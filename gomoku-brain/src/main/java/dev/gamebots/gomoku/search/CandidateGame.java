@@ -4,6 +4,8 @@ import dev.gamebots.core.Game;
 import dev.gamebots.gomoku.eval.HandEvaluation;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Stones;
+import dev.gamebots.gomoku.search.moves.MoveGenerator;
+import dev.gamebots.gomoku.search.moves.QuickMove;
 
 /**
  * Gomoku restricted to sensible moves, as an engine-core {@link Game}: the moves are those of the

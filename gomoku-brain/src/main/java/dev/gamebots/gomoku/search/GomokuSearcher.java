@@ -16,6 +16,7 @@ import dev.gamebots.gomoku.eval.PatternModel;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
+import dev.gamebots.gomoku.search.moves.MoveGenerator;
 import dev.gamebots.gomoku.search.threat.VcfSolver;
 import dev.gamebots.gomoku.search.threat.VctSolver;
 import dev.gamebots.gomoku.search.time.TimeControl;

@@ -10,6 +10,7 @@ import dev.gamebots.gomoku.eval.Evaluation;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
+import dev.gamebots.gomoku.search.moves.MoveGenerator;
 import dev.gamebots.gomoku.search.threat.ThreatShortcuts;
 
 /**

@@ -15,6 +15,7 @@ import dev.gamebots.gomoku.eval.PatternEvaluation;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
+import dev.gamebots.gomoku.search.moves.MoveGenerator;
 import dev.gamebots.gomoku.search.threat.ThreatScan;
 import dev.gamebots.gomoku.search.time.TimeControl;
 import java.util.Arrays;

@@ -7,7 +7,7 @@ import dev.gamebots.core.TranspositionTable;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
-import dev.gamebots.gomoku.search.QuickMove;
+import dev.gamebots.gomoku.search.moves.QuickMove;
 import dev.gamebots.gomoku.search.time.TimeControl;
 import java.util.ArrayList;
 import java.util.List;

@@ -9,7 +9,7 @@ import dev.gamebots.core.TimeManager;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.search.BrainSearch;
 import dev.gamebots.gomoku.search.GomokuSearcher;
-import dev.gamebots.gomoku.search.QuickMove;
+import dev.gamebots.gomoku.search.moves.QuickMove;
 import dev.gamebots.gomoku.search.time.TimeControl;
 
 /**
