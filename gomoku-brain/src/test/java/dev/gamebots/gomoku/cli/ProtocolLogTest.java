@@ -1,8 +1,9 @@
-package dev.gamebots.gomoku;
+package dev.gamebots.gomoku.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.gamebots.gomoku.Main;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
