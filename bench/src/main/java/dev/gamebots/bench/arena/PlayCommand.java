@@ -9,6 +9,7 @@ import dev.gamebots.bench.arena.play.PlayTable;
 import dev.gamebots.bench.arena.process.CommandSplitter;
 import java.io.IOException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -46,18 +47,16 @@ final class PlayCommand extends StreamsCommand {
             description = "The engine's time per move at the start; the page can change it (default ${DEFAULT-VALUE}).")
     long turnMs;
 
-    @Option(names = "--port", defaultValue = "0", paramLabel = "N", description = "Port on 127.0.0.1 (default: a free one).")
-    int port;
-
-    @Option(names = "--no-browser", description = "Only print the address; do not open a browser.")
-    boolean noBrowser;
+    @Mixin
+    LocalPageOptions page;
 
     @Override
     protected int execute() {
         PlayTable table;
         try {
-            if (port < 0 || port > 65535 || turnMs < 100) {
-                throw new IllegalArgumentException("--port must be 0..65535 and --turn-ms at least 100");
+            page.validate();
+            if (turnMs < 100) {
+                throw new IllegalArgumentException("--turn-ms must be at least 100");
             }
             table = switch (game) {
                 case "gomoku" -> new GomokuTable(rule, size, CommandSplitter.split(engine));
@@ -73,12 +72,12 @@ final class PlayCommand extends StreamsCommand {
         table.newGame(true, turnMs);
         PlayServer server;
         try {
-            server = PlayServer.start(table, port);
+            server = PlayServer.start(table, page.port);
         } catch (IOException e) {
-            err.println("arena play: cannot listen on 127.0.0.1:" + port + ": " + e.getMessage());
+            err.println("arena play: cannot listen on 127.0.0.1:" + page.port + ": " + e.getMessage());
             table.close();
             return 2;
         }
-        return LocalPage.serveUntilStopped("play", server.address(), server, !noBrowser, out, err);
+        return LocalPage.serveUntilStopped("play", server.address(), server, !page.noBrowser, out, err);
     }
 }

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -18,11 +19,8 @@ final class WatchCommand extends StreamsCommand {
     @Parameters(index = "0", paramLabel = "DIR", description = "The match's --out folder.")
     Path dir;
 
-    @Option(names = "--port", defaultValue = "0", paramLabel = "N", description = "Port on 127.0.0.1 (default: a free one).")
-    int port;
-
-    @Option(names = "--no-browser", description = "Only print the address; do not open a browser.")
-    boolean noBrowser;
+    @Mixin
+    LocalPageOptions page;
 
     @Override
     protected int execute() {
@@ -34,17 +32,19 @@ final class WatchCommand extends StreamsCommand {
             // Started before the match: the page waits for its first move.
             err.println("arena watch: " + dir + " does not exist yet; waiting for the match to start there");
         }
-        if (port < 0 || port > 65535) {
-            err.println("arena watch: --port must be 0..65535");
+        try {
+            page.validate();
+        } catch (IllegalArgumentException e) {
+            err.println("arena watch: " + e.getMessage());
             return 2;
         }
         WatchServer server;
         try {
-            server = WatchServer.start(dir, port);
+            server = WatchServer.start(dir, page.port);
         } catch (IOException e) {
-            err.println("arena watch: cannot listen on 127.0.0.1:" + port + ": " + e.getMessage());
+            err.println("arena watch: cannot listen on 127.0.0.1:" + page.port + ": " + e.getMessage());
             return 2;
         }
-        return LocalPage.serveUntilStopped("watch", server.address(), server, !noBrowser, out, err);
+        return LocalPage.serveUntilStopped("watch", server.address(), server, !page.noBrowser, out, err);
     }
 }
