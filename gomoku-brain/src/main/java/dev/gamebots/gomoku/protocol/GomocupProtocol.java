@@ -44,7 +44,7 @@ public final class GomocupProtocol {
 
     /** The commands {@link #dispatch} serves (a too-long line starting with one is an ERROR, not UNKNOWN). */
     private static final Set<String> KNOWN = Set.of("ABOUT", "START", "RECTSTART", "RESTART", "INFO", "BEGIN",
-            "TURN", "BOARD", "SWAP2BOARD", "TAKEBACK", "PLAY", "SHOW", "DONE");
+            "TURN", "BOARD", "SWAP2BOARD", "TAKEBACK", "PLAY", "SHOW", "DONE", "YXBOARD", "YXSHOWFORBID");
 
     /** A command's service: its reply line (null: none), or an {@link IllegalArgumentException} for ERROR. */
     @FunctionalInterface
@@ -132,6 +132,8 @@ public final class GomocupProtocol {
             });
             case "BOARD" -> board(line);
             case "SWAP2BOARD" -> swap2(line);
+            case "YXBOARD" -> yxboard();
+            case "YXSHOWFORBID" -> respond(this::forbidden);
             case "TAKEBACK" -> respond(() -> {
                 int[] xy = pair(args, "TAKEBACK needs x,y");
                 session.takeBack(xy[0], xy[1]);
@@ -162,7 +164,7 @@ public final class GomocupProtocol {
             return;
         }
         out.line((KNOWN.contains(command) ? "ERROR line too long: " : "UNKNOWN line too long: ") + line.quoted());
-        if (command.equals("BOARD") || command.equals("SWAP2BOARD")) {
+        if (command.equals("BOARD") || command.equals("SWAP2BOARD") || command.equals("YXBOARD")) {
             BlockReader.read(commands, command, 0, ""); // its block is dropped, up to DONE
         }
     }
@@ -221,6 +223,36 @@ public final class GomocupProtocol {
             session.setPosition(block.entries());
             return moveReply(report -> session.think(moveStart(first), report));
         });
+    }
+
+    /**
+     * YXBOARD (Yixin-Board's extension, as Rapfi serves it): a whole position as BOARD gives it, set
+     * without a search and without a reply (an ERROR if the block is bad); GUIs send it before
+     * YXSHOWFORBID or an analysis.
+     */
+    private void yxboard() {
+        BlockReader.Block block = BlockReader.read(commands, "YXBOARD", 3, "x,y,field");
+        if (block == null) {
+            return;
+        }
+        respond(() -> {
+            requireNoError(block);
+            session.setPosition(block.entries());
+            return null;
+        });
+    }
+
+    /**
+     * YXSHOWFORBID: {@code FORBID} and renju's forbidden points for black, each as two-digit x and
+     * y, ended by a dot ({@code FORBID 0707.}; {@code FORBID .} when there are none: another rule,
+     * or white to move), as Rapfi answers it.
+     */
+    private String forbidden() {
+        StringBuilder b = new StringBuilder("FORBID ");
+        for (int[] xy : session.forbiddenPoints()) {
+            b.append(String.format(Locale.ROOT, "%02d%02d", xy[0], xy[1]));
+        }
+        return b.append('.').toString();
     }
 
     /** SWAP2BOARD: reads x,y lines up to DONE, then answers with stones, SWAP or a move. */

@@ -252,6 +252,27 @@ public final class GameSession {
         notes.addAll(record.faults(counts[0], counts[1], brainColor));
     }
 
+    /**
+     * Renju's forbidden points for black, row by row, when black is to move (an even number of
+     * stones); none under the other rules or with white to move.
+     */
+    public List<int[]> forbiddenPoints() {
+        requireStarted();
+        List<int[]> points = new ArrayList<>();
+        if (record.size() % 2 != 0) {
+            return points;
+        }
+        for (int y = 0; y < board.height(); y++) {
+            for (int x = 0; x < board.width(); x++) {
+                int p = board.index(x, y);
+                if (board.isEmpty(p) && board.isForbidden(p)) {
+                    points.add(new int[] {x, y});
+                }
+            }
+        }
+        return points;
+    }
+
     /** TAKEBACK x,y: removes that stone. */
     public void takeBack(int x, int y) {
         requireStarted();
