@@ -136,7 +136,13 @@ public final class GomokuTable extends TurnTable<GomocupSeat> {
             ply = stones.size() + 1;
         }
         long[] answer = seat.move(lines, turnMs + TOLERANCE_MS, ply);
-        return new EngineMove((int) answer[1] * size + (int) answer[0], answer[2] / 1_000_000L);
+        int x = (int) answer[0];
+        int y = (int) answer[1];
+        if (x < 0 || y < 0 || x >= size || y >= size) {
+            // Checked here: as a cell number an x past the edge would read as a point of the next row.
+            throw new EngineFault(Fault.ILLEGAL, x + "," + y + " is off the board");
+        }
+        return new EngineMove(y * size + x, answer[2] / 1_000_000L);
     }
 
     @Override

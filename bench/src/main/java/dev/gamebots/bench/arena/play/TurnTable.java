@@ -189,6 +189,13 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
                     result = "the engine lost by a fault: " + f.fault().label() + " (" + f.detail() + ")";
                 }
             }
+        } catch (RuntimeException e) {
+            // The arena could not ask (no temporary file for a bot's log, say): the game ends, the page says why.
+            synchronized (this) {
+                if (gen == generation) {
+                    result = "the engine could not be asked: " + e.getMessage();
+                }
+            }
         } finally {
             synchronized (this) {
                 if (gen == generation) {

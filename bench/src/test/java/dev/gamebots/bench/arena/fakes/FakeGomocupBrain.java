@@ -13,7 +13,7 @@ import java.util.Random;
  * row), {@code random SEED}, {@code script "x,y;x,y;..."} (those points, then first empty),
  * {@code message} (first, with MESSAGE and DEBUG lines before each move), {@code crash N} (exits
  * instead of its (N+1)th move), {@code garbage}, {@code silent}, {@code slow MS}, {@code error}
- * (ERROR to every move request), {@code occupied}, {@code offboard}, {@code extra} (a stray line
+ * (ERROR to every move request), {@code occupied}, {@code offboard}, {@code pastedge} (size,0), {@code extra} (a stray line
  * after its first move), {@code noabout} (never answers ABOUT), and the three that the real managers
  * do not fault: {@code infoerror} (Rapfi's input race, made deterministic: an {@code INFO time_left}
  * that reaches it after its first move is answered {@code ERROR Unknown command: TIME_LEFT} and
@@ -129,6 +129,10 @@ public final class FakeGomocupBrain {
             }
             case "offboard" -> {
                 say(size + "," + size);
+                return;
+            }
+            case "pastedge" -> {
+                say(size + ",0"); // one past the right edge of the first row
                 return;
             }
             case "message" -> {

@@ -145,6 +145,18 @@ class PlayServerTest {
     }
 
     @Test
+    void aBrainMovePastTheEdgeIsAFaultNotThePointOfTheNextRow() throws Exception {
+        // 9,0 on a 9x9 board: off the board, though 0 * 9 + 9 is the number of point 0,1.
+        try (PlayServer s = serve("pastedge")) {
+            post(s, "/api/move", "{\"move\": 40}");
+            JsonNode st = afterEngine(s);
+            assertEquals("over", st.path("toMove").asText(), st.toString());
+            assertTrue(st.path("result").asText().contains("9,0 is off the board"), st.path("result").asText());
+            assertEquals(0, st.path("board").path("cells").get(9).asInt(), "no stone on 0,1");
+        }
+    }
+
+    @Test
     void othelloIsPlayedThroughFlipSightRequestsAndTakenBack() throws Exception {
         OthelloTable table = new OthelloTable("std", "json",
                 CommandSplitter.split(Fakes.command(FakeFlipSightEngine.class, "first")));
