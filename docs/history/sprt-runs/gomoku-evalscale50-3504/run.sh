@@ -1,6 +1,7 @@
 #!/bin/bash
 # Gomoku SPRT (issue 32): the trained evaluation read at 50% (SearchConfig.patternEvalScale=50) against the default 75,
-# fixed nodes, resumable. The jars (gomoku-brain.jar of 0b34d2b, where 75 became the default; arena.jar of main) in
+# fixed nodes, resumable. The jars (gomoku-brain.jar of 0b34d2b or 2c1073f, the same search with 75 the default; arena.jar
+# of main, which resumes this run.json as it is) in
 # /tmp/s8/sprt-c50/; to go on, this folder's run.json and units.jsonl in /tmp/s8/sprt-c50/run/ and
 #   CONCURRENCY=2 docs/history/sprt-runs/gomoku-evalscale50-3504/run.sh --resume
 cd /work/main
