@@ -66,7 +66,7 @@ final class MoveRules {
         }
         r += complexityReduction(m.trivial, m.important, m.distract);
         if (cutNode && !(!threatened && history.isKiller(ply, m.move) && m.ownThreat < Threat.FLEX3)) {
-            r += CUT_NODE_REDUCTION;
+            r += config.cutNodeReduction();
         }
         if (threatened && m.oppThreat < Threat.BLOCK4) {
             r += (m.distOpp > NEAR ? FAR_FROM_OPPONENT_REDUCTION : 0) + (m.distOwn > NEAR ? FAR_FROM_OWN_REDUCTION : 0);

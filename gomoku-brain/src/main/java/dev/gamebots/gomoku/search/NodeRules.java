@@ -16,8 +16,8 @@ final class NodeRules {
     }
 
     /** Razoring: far below alpha near the horizon, only fours can help, so the VCF search decides. */
-    static boolean razors(int depth, int alpha, int eval) {
-        return !Score.isDecisive(alpha) && depth < RAZOR_DEPTH && eval + razorMargin(depth) < alpha;
+    static boolean razors(int depth, int alpha, int eval, int razorScale) {
+        return !Score.isDecisive(alpha) && depth < RAZOR_DEPTH && eval + razorMargin(depth, razorScale) < alpha;
     }
 
     /**
@@ -25,9 +25,10 @@ final class NodeRules {
      * ({@code foursInARow}: an attack under way that the evaluation does not see through).
      */
     static boolean futile(int depth, int beta, int eval, boolean noTableCutNode, boolean improving,
-                          boolean foursInARow) {
+                          boolean foursInARow, int futilityScale) {
         return !Score.isDecisive(eval) && !Score.isDecisive(beta)
-                && eval - futilityMargin(depth - ONE_PLY, noTableCutNode, improving) >= beta && !foursInARow;
+                && eval - futilityMargin(depth - ONE_PLY, noTableCutNode, improving, futilityScale) >= beta
+                && !foursInARow;
     }
 
     /**

@@ -42,12 +42,23 @@ import java.lang.reflect.RecordComponent;
  *                            search is
  * @param moveCountScale      percent: the number of moves searched at a node before the rest are
  *                            pruned (move-count pruning) scaled by it
+ * @param futilityScale       percent: futility's margin ({@link SelectiveParameters#futilityMargin}) scaled by it
+ * @param razorScale          percent: razoring's margin scaled by it
+ * @param failHighScale       percent: the expected-fail-high margin scaled by it
+ * @param singularScale       percent: how far under the table score the singular test's bound lies, scaled by it
+ * @param aspirationDelta     the first aspiration half-window around the previous iteration's score
+ * @param cutNodeReduction    the extra late-move reduction at an expected cut node, in sixteenths of a ply
+ * @param researchScale       percent: the margins by which a reduced move that failed high is re-searched
+ *                            deeper, scaled by it
+ * @param vcfDeltaScale       percent: the VCF search's delta-pruning margin scaled by it
  */
 public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfDefence,
                            int ownWeight, int oppWeight, int tempo, int handEvalScale, int patternEvalScale,
                            double softScale,
                            int blockExtension, boolean singularExtension, int pvReductionLess,
-                           int reductionScale, int moveCountScale) {
+                           int reductionScale, int moveCountScale,
+                           int futilityScale, int razorScale, int failHighScale, int singularScale,
+                           int aspirationDelta, int cutNodeReduction, int researchScale, int vcfDeltaScale) {
 
     /** Off since 8d4f98c: the selective search finds those wins itself (25 of 62 without, 26 with, Rapfi's tables). */
     static final boolean USE_VCT = false;
@@ -86,6 +97,19 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
     /** Rapfi's reductions and move counts as the design brought them; not yet tuned on this brain. */
     static final int REDUCTION_SCALE = 100;
     static final int MOVE_COUNT_SCALE = 100;
+    /**
+     * The selective search's margins at 100% of the values the design brought (Rapfi's alpha-beta,
+     * {@link SelectiveParameters}), the aspiration window and the cut-node reduction as it brought
+     * them: settings so that SPSA (`arena spsa`) can tune them together; not yet tuned on this brain.
+     */
+    static final int FUTILITY_SCALE = 100;
+    static final int RAZOR_SCALE = 100;
+    static final int FAIL_HIGH_SCALE = 100;
+    static final int SINGULAR_SCALE = 100;
+    static final int ASPIRATION_DELTA = 16;
+    static final int CUT_NODE_REDUCTION = 29;
+    static final int RESEARCH_SCALE = 100;
+    static final int VCF_DELTA_SCALE = 100;
 
     /** The brain's settings: each component its named default above. */
     public static SearchConfig defaults() {
@@ -93,7 +117,9 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
                 OWN_WEIGHT, OPP_WEIGHT, TEMPO, HAND_EVAL_SCALE, PATTERN_EVAL_SCALE,
                 SOFT_SCALE,
                 BLOCK_EXTENSION, SINGULAR_EXTENSION, PV_REDUCTION_LESS,
-                REDUCTION_SCALE, MOVE_COUNT_SCALE);
+                REDUCTION_SCALE, MOVE_COUNT_SCALE,
+                FUTILITY_SCALE, RAZOR_SCALE, FAIL_HIGH_SCALE, SINGULAR_SCALE,
+                ASPIRATION_DELTA, CUT_NODE_REDUCTION, RESEARCH_SCALE, VCF_DELTA_SCALE);
     }
 
     /**

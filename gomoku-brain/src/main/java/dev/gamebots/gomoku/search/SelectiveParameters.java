@@ -20,8 +20,7 @@ final class SelectiveParameters {
 
     /** Aspiration windows from this iteration on: shallower scores swing too much to aim at. */
     static final int ASPIRATION_DEPTH = 5;
-    /** The first aspiration half-window around the previous iteration's score. */
-    static final int ASPIRATION_DELTA = 16;
+    /** The first aspiration half-window around the previous iteration's score: {@link SearchConfig#aspirationDelta}. */
     /** Past this half-window the search gives up aiming and opens the full window. */
     static final int ASPIRATION_FULL_WINDOW = 4000;
 
@@ -35,26 +34,28 @@ final class SelectiveParameters {
     /** Razoring below 2.6 plies: there a node far below alpha only has its fours (the VCF search) left. */
     static final int RAZOR_DEPTH = 42;
 
-    /** How far below alpha the evaluation must be for razoring: 19 plus 14 per ply left. */
-    static int razorMargin(int depth) {
-        return 14 * depth / ONE_PLY + 19;
+    /** How far below alpha the evaluation must be for razoring: 19 plus 14 per ply left, times {@code scale}%. */
+    static int razorMargin(int depth, int scale) {
+        return (14 * depth / ONE_PLY + 19) * scale / 100;
     }
 
     /**
      * How far above beta the evaluation must be to stand (futility at every depth): 63 per ply left,
-     * 12 less at a cut node the table knows nothing of, one ply less when the evaluation is rising.
+     * 12 less at a cut node the table knows nothing of, one ply less when the evaluation is rising;
+     * times {@code scale}%.
      */
-    static int futilityMargin(int depth, boolean noTableCutNode, boolean improving) {
-        return Math.max((63 - (noTableCutNode ? 12 : 0)) * (depth - (improving ? ONE_PLY : 0)) / ONE_PLY, 0);
+    static int futilityMargin(int depth, boolean noTableCutNode, boolean improving, int scale) {
+        return Math.max((63 - (noTableCutNode ? 12 : 0)) * (depth - (improving ? ONE_PLY : 0)) / ONE_PLY, 0)
+                * scale / 100;
     }
 
     /**
      * A cut node whose evaluation is this far above beta is expected to fail high: its quiet moves are
      * searched a ply shallower and its fours after a four a ply deeper. Wider when the opponent has an
-     * open three (the evaluation then overstates the side to move).
+     * open three (the evaluation then overstates the side to move). Times {@code scale}%.
      */
-    static int failHighMargin(int depth, boolean threatened) {
-        return -9 + 15 * depth / ONE_PLY + (threatened ? 87 : 0);
+    static int failHighMargin(int depth, boolean threatened, int scale) {
+        return (-9 + 15 * depth / ONE_PLY + (threatened ? 87 : 0)) * scale / 100;
     }
 
     /** A PV node without a table move is searched this much shallower (it was never the best line). */
@@ -70,9 +71,9 @@ final class SelectiveParameters {
     static final int SINGULAR_DEPTH = 106;
     /** The table entry must be at most two plies shallower than the node for its score to be tested. */
     static final int SINGULAR_TABLE_DEPTH_GAP = 2 * ONE_PLY;
-    /** The test's bound: the table score minus 0.91 per ply left. */
-    static int singularBeta(int ttScore, int depth) {
-        return ttScore - 91 * depth / (100 * ONE_PLY);
+    /** The test's bound: the table score minus 0.91 per ply left (times {@code scale}%). */
+    static int singularBeta(int ttScore, int depth, int scale) {
+        return ttScore - 91 * scale / 100 * depth / (100 * ONE_PLY);
     }
     /** The test searches the other moves at 46% of the node's depth. */
     static final int SINGULAR_DEPTH_PERCENT = 46;
@@ -144,8 +145,7 @@ final class SelectiveParameters {
         return (int) (ONE_PLY * LN[Math.min(plies, 63)] * LN[Math.min(moveCount, 63)]);
     }
 
-    /** Extra reduction at an expected cut node (unless the move is a quiet killer with no threat around). */
-    static final int CUT_NODE_REDUCTION = 29;
+    // The extra reduction at an expected cut node is SearchConfig#cutNodeReduction.
     /** Against an open three, a move that blocks no four is reduced more the farther it is from the fight. */
     static final int FAR_FROM_OPPONENT_REDUCTION = 31;
     static final int FAR_FROM_OWN_REDUCTION = 15;
@@ -160,11 +160,12 @@ final class SelectiveParameters {
     /**
      * Plies a reduced move that failed high is re-searched deeper (or shallower, -1): one more when it
      * beat alpha by 34 + 11 per ply of reduction, one more again by 330 + 26 per ply; one less when it
-     * is barely above the best so far.
+     * is barely above the best so far. The two margins times {@code scale}%.
      */
-    static int researchPlies(int value, int alpha, int best, int reducedDepth, int newDepth) {
+    static int researchPlies(int value, int alpha, int best, int reducedDepth, int newDepth, int scale) {
         int gap = (newDepth - reducedDepth) / ONE_PLY;
-        return (value > alpha + 34 + 11 * gap ? 1 : 0) + (value > alpha + 330 + 26 * gap ? 1 : 0)
+        return (value > alpha + (34 + 11 * gap) * scale / 100 ? 1 : 0)
+                + (value > alpha + (330 + 26 * gap) * scale / 100 ? 1 : 0)
                 - (value < best + newDepth / ONE_PLY ? 1 : 0);
     }
 
@@ -173,9 +174,9 @@ final class SelectiveParameters {
     /** Depth (sixteenths) down to which the VCF search tries any four; deeper only combination fours. */
     static final int VCF_FULL_DEPTH = -ONE_PLY;
 
-    /** Delta pruning: a non-PV VCF node this far below alpha cannot be saved by its fours. */
-    static int vcfDeltaMargin(int depth) {
-        return Math.max(2086 + 60 * depth / ONE_PLY, 768);
+    /** Delta pruning: a non-PV VCF node this far below alpha cannot be saved by its fours (times {@code scale}%). */
+    static int vcfDeltaMargin(int depth, int scale) {
+        return Math.max(2086 + 60 * depth / ONE_PLY, 768) * scale / 100;
     }
 
     private SelectiveParameters() {

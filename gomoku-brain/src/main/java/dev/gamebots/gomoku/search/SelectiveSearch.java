@@ -141,7 +141,7 @@ final class SelectiveSearch extends MainSearch {
 
     /** One iteration: a window around the previous score, widened on each fail until the score is inside. */
     private int aspirationSearch(int depth, int previousScore) {
-        int delta = ASPIRATION_DELTA;
+        int delta = config.aspirationDelta();
         boolean aspire = depth >= ASPIRATION_DEPTH && !Score.isDecisive(previousScore);
         int alpha = aspire ? Math.max(previousScore - delta, -Score.INFINITE) : -Score.INFINITE;
         int beta = aspire ? Math.min(previousScore + delta, Score.INFINITE) : Score.INFINITE;
@@ -214,11 +214,12 @@ final class SelectiveSearch extends MainSearch {
         boolean improving = ply >= 2 && staticEval - evals[ply - 2] > 0;
         boolean threatened = !forced && ThreatScan.hasFlex4Point(b, opp);
         if (!root && !forced && !pvNode) { // Step 4. Razoring and futility.
-            if (NodeRules.razors(depth, alpha, eval)) {
+            if (NodeRules.razors(depth, alpha, eval, config.razorScale())) {
                 return vcf.search(0, ply, alpha, alpha + 1, false);
             }
             if (NodeRules.futile(depth, beta, eval, cutNode && entry == 0, improving,
-                    ply >= 4 && lineThreats[ply - 2] >= Threat.BLOCK4 && lineThreats[ply - 4] >= Threat.BLOCK4)) {
+                    ply >= 4 && lineThreats[ply - 2] >= Threat.BLOCK4 && lineThreats[ply - 4] >= Threat.BLOCK4,
+                    config.futilityScale())) {
                 return eval;
             }
         }
@@ -236,7 +237,7 @@ final class SelectiveSearch extends MainSearch {
                 return 0;
             }
             if (singularExtension == MULTI_CUT) {
-                return singularBeta(TableEntries.score(entry, ply), depth);
+                return singularBeta(TableEntries.score(entry, ply), depth, config.singularScale());
             }
         }
 
@@ -262,7 +263,7 @@ final class SelectiveSearch extends MainSearch {
         expanded[forced ? FORCED_NODE : kind == MoveGenerator.DEFEND ? DEFEND_NODE : NORMAL_NODE]++;
 
         int plies = depth >> PLY_SHIFT;
-        boolean likelyFailHigh = !pvNode && cutNode && eval >= beta + failHighMargin(depth, threatened);
+        boolean likelyFailHigh = !pvNode && cutNode && eval >= beta + failHighMargin(depth, threatened, config.failHighScale());
         int alphaOriginal = alpha;
         int best = -Score.INFINITE;
         int bestMove = -1;
@@ -332,7 +333,7 @@ final class SelectiveSearch extends MainSearch {
      */
     private int singularExtension(long entry, int depth, int ply, int beta, boolean cutNode) {
         int ttScore = TableEntries.score(entry, ply);
-        int singularBeta = singularBeta(ttScore, depth);
+        int singularBeta = singularBeta(ttScore, depth, config.singularScale());
         excluded[ply] = TranspositionTable.move(entry);
         int v = node(depth * SINGULAR_DEPTH_PERCENT / 100, ply, singularBeta - 1, singularBeta, cutNode, false);
         excluded[ply] = -1;
@@ -360,7 +361,7 @@ final class SelectiveSearch extends MainSearch {
             int d = Math.max(Math.min(newDepth - r, newDepth + ONE_PLY), ONE_PLY);
             value = -node(d, ply + 1, -alpha - 1, -alpha, true, false);
             if (value > alpha && d < newDepth && !aborted) {
-                newDepth += researchPlies(value, alpha, best, d, newDepth) * ONE_PLY;
+                newDepth += researchPlies(value, alpha, best, d, newDepth, config.researchScale()) * ONE_PLY;
                 if (d < newDepth) {
                     value = -node(newDepth, ply + 1, -alpha - 1, -alpha, !cutNode, false);
                 }

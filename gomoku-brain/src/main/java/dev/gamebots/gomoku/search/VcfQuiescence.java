@@ -59,7 +59,7 @@ final class VcfQuiescence {
         if (eval >= beta) {
             return eval;
         }
-        if (!pvNode && eval + vcfDeltaMargin(depth) < alpha) {
+        if (!pvNode && eval + vcfDeltaMargin(depth, s.config.vcfDeltaScale()) < alpha) {
             return alpha;
         }
         int alphaOriginal = alpha;

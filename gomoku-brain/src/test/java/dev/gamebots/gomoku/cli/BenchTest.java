@@ -1,6 +1,7 @@
 package dev.gamebots.gomoku.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gamebots.gomoku.Main;
@@ -9,6 +10,7 @@ import dev.gamebots.gomoku.search.SearchConfig;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The bench signature is deterministic: two runs in one process print the same moves and node total. */
@@ -40,6 +42,19 @@ class BenchTest {
         assertTrue(benchNodes("reductionScale=150") < base, "larger reductions, fewer nodes");
         assertTrue(benchNodes("moveCountScale=200") > base, "more moves before pruning, more nodes");
         assertTrue(benchNodes("moveCountScale=50") < base, "fewer moves before pruning, fewer nodes");
+    }
+
+    /**
+     * Each margin SPSA tunes reaches the search: pushed away from its default it changes the tree of the
+     * depth-8 bench (a setting read nowhere would leave the node count as it is).
+     */
+    @Test
+    void everyTunedMarginReachesTheSearch() {
+        long base = benchNodes("");
+        for (String pushed : List.of("futilityScale=50", "razorScale=250", "failHighScale=40", "singularScale=1000",
+                "aspirationDelta=4", "cutNodeReduction=0", "researchScale=40", "vcfDeltaScale=40")) {
+            assertNotEquals(base, benchNodes(pushed), pushed + " changes the tree");
+        }
     }
 
     private static long benchNodes(String settings) {
