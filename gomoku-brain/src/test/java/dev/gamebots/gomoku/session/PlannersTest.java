@@ -21,20 +21,26 @@ class PlannersTest {
     }
 
     @Test
-    void defaultsAreThirtySecondsPerTurnWithinNinetyPercent() {
+    void defaultsAreThirtySecondsPerTurnLessTheAnswerReserve() {
         BrainSettings s = new BrainSettings();
         TimeManager.Deadlines d = plan(s, 0, 0);
-        assertEquals(30_000 * 85 / 100 - TimeControl.IO_MARGIN_MS, d.hard() / MS);
+        assertEquals(30_000 - 250, d.hard() / MS);
         assertTrue(d.soft() <= d.hard());
     }
 
     @Test
     void turnLimitIsNeverReached() {
-        for (long turn : new long[] {1, 10, 100, 1000, 5000, 30000}) {
+        // The cap: 85% less 50 ms on short turns (1 and 10 ms: nothing), the turn less 250 ms from 1334 ms on.
+        long[][] turnAndCap = {{1, 0}, {10, 0}, {100, 35}, {1000, 800}, {1333, 1083}, {1400, 1150}, {5000, 4750},
+                {30000, 29750}};
+        for (long[] tc : turnAndCap) {
+            long turn = tc[0];
             BrainSettings s = new BrainSettings();
             s.setTimeoutTurnMs(turn);
             TimeManager.Deadlines d = plan(s, 0, 10);
-            assertTrue(d.hard() / MS <= turn * 85 / 100 - 50 || d.hard() == 0, turn + " ms turn: hard " + d.hard() / MS);
+            assertEquals(tc[1], d.hard() / MS, turn + " ms turn");
+            assertTrue(d.hard() / MS + TimeControl.WATCHDOG_GRACE_MS < turn || d.hard() == 0,
+                    turn + " ms turn: the watchdog answers in time, hard " + d.hard() / MS);
             assertTrue(d.hard() >= 0 && d.soft() <= d.hard());
         }
     }
@@ -72,7 +78,8 @@ class PlannersTest {
         s.setTimeoutMatchMs(120_000);
         s.setTimeLeftMs(120_000);
         TimeManager.Deadlines d = plan(s, 0, 0);
-        assertTrue(d.hard() / MS <= 4500);
+        assertTrue(d.hard() / MS <= 4750, "within the turn's cap");
+        assertTrue(d.soft() / MS <= 120_000 / 28, "about a 28th of the match clock: " + d.soft() / MS);
         s.setTimeLeftMs(3000);
         d = plan(s, 0, 40);
         assertTrue(d.hard() / MS < 3000 / 2, "little time left: " + d.hard() / MS + " ms");
@@ -81,7 +88,7 @@ class PlannersTest {
         assertEquals(0, d.hard() / MS, "no time left: answer at once");
         s.setTimeLeftMs(BrainSettings.UNLIMITED_TIME_LEFT);
         d = plan(s, 0, 40);
-        assertEquals(5000 * 85 / 100 - TimeControl.IO_MARGIN_MS, d.hard() / MS, "2147483647 means unlimited");
+        assertEquals(4750, d.hard() / MS, "2147483647 means unlimited");
     }
 
     @Test

@@ -19,12 +19,15 @@ import dev.gamebots.core.TimeManager;
  * Through engine-core's {@link TimeManager}, counted from the move's start (when its command was
  * read, or when the START before it was done):
  * <ul>
- *   <li>the per-move cap is {@value #TURN_SHARE_PERCENT}% of timeout_turn less a fixed
- *       {@value #IO_MARGIN_MS} ms for reading, writing and the JVM, so that the time a manager
- *       measures stays below 90% of the turn (zero-tolerance managers such as Epitech's). Measured
- *       through the arena on the loaded 2-core machine: the manager sees up to 35 ms more than the
- *       brain's own clock, and the search overshoots its hard deadline by up to 10 ms; with the
- *       earlier 90% - 25 ms cap a 1000 ms turn took up to 911 ms;</li>
+ *   <li>the per-move cap is timeout_turn less {@value #ANSWER_RESERVE_MS} ms, or
+ *       {@value #TURN_SHARE_PERCENT}% of timeout_turn less {@value #IO_MARGIN_MS} ms when that is
+ *       more (turns up to 1333 ms). The reserve covers what the manager sees beyond the brain's
+ *       clock: the watchdog's grace ({@value #WATCHDOG_GRACE_MS} ms), how late its answer can come on
+ *       a loaded machine (a cold first move's answer came 130 ms after the watchdog's moment at load
+ *       11, docs/history), and the pipe (up to 35 ms through the arena on the loaded 2-core
+ *       machine), so that no answer is late even for a manager without tolerance (Epitech's). The
+ *       earlier cap of 85% less 50 ms left 800 ms of a 5 s turn unused (Rapfi plans up to 4,970 ms
+ *       of it); short turns keep it, where the reserve would take too large a share;</li>
  *   <li>the match clock is time_left when the manager sends it, otherwise timeout_match less what
  *       this brain has used itself; {@value #MATCH_MARGIN_MS} ms or {@value #MATCH_MARGIN_PERCENT}%
  *       of it is kept back, and the rest is spread over the moves that a game still needs
@@ -78,6 +81,9 @@ import dev.gamebots.core.TimeManager;
  */
 public final class TimeControl {
 
+    /** The cap keeps this much of the turn back (long turns); see the class comment. */
+    public static final long ANSWER_RESERVE_MS = 250;
+    /** The cap on short turns, where a fixed reserve would take too large a share: 85% less 50 ms. */
     public static final int TURN_SHARE_PERCENT = 85;
     public static final long IO_MARGIN_MS = 50;
     /** The lag correction never shortens the turn cap below this share of the turn. */
@@ -166,8 +172,7 @@ public final class TimeControl {
 
     /** The engine-core budget for a move with {@code lagMs} of lag correction. */
     public static TimeManager.Budget budget(TurnLimits limits, long usedMs, int stones, int boardPoints, long lagMs) {
-        long cap = limits.timeoutTurnMs() * TURN_SHARE_PERCENT / 100 - IO_MARGIN_MS;
-        cap = Math.max(0, cap);
+        long cap = turnCap(limits.timeoutTurnMs());
         if (lagMs > 0) {
             cap = Math.max(Math.min(cap, limits.timeoutTurnMs() * MIN_TURN_SHARE_PERCENT / 100), cap - lagMs);
         }
@@ -178,6 +183,12 @@ public final class TimeControl {
             left = Math.max(0, left - margin);
         }
         return new TimeManager.Budget(left, cap, movesToGo(stones, boardPoints), 0, 0);
+    }
+
+    /** The longest a move of a {@code timeoutTurnMs} turn may search before the lag correction, in ms. */
+    public static long turnCap(long timeoutTurnMs) {
+        long cap = Math.max(timeoutTurnMs * TURN_SHARE_PERCENT / 100 - IO_MARGIN_MS, timeoutTurnMs - ANSWER_RESERVE_MS);
+        return Math.max(0, cap);
     }
 
     /** Time left on the match clock in ms, or {@link TimeManager#UNLIMITED}. */
