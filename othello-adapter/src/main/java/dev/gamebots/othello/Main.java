@@ -2,6 +2,7 @@ package dev.gamebots.othello;
 
 import dev.gamebots.core.Clock;
 import dev.gamebots.othello.cli.BenchCommand;
+import dev.gamebots.othello.cli.BookCommand;
 import dev.gamebots.othello.cli.DuelCommand;
 import dev.gamebots.othello.cli.GamesCommand;
 import dev.gamebots.othello.cli.Launcher;
@@ -40,7 +41,7 @@ import picocli.CommandLine.Option;
         description = "FlipSight engine for std, anti, grand, octagon and reversi (JSON lines on stdin/stdout).",
         subcommands = {PerftCommand.class, SolveCommand.class, BenchCommand.class, MatchCommand.class,
             TrainCommand.class, SelfPlayCommand.class, ProbCutCommand.class, DuelCommand.class, WthorCommand.class,
-            GamesCommand.class})
+            GamesCommand.class, BookCommand.class})
 public final class Main implements Callable<Integer>, Launcher {
 
     @Option(names = "--nboard", description = "Speak the NBoard protocol (standard 8x8 only).")
@@ -67,6 +68,9 @@ public final class Main implements Callable<Integer>, Launcher {
             description = "The longest any move may take, however much time the request gives"
                     + " (default: ${DEFAULT-VALUE}).")
     long maxMoveMs = Engine.Settings.DEFAULT_MAX_MOVE_MS;
+
+    @Option(names = "--no-book", description = "Search std's opening moves instead of playing the opening book's.")
+    private boolean noBook;
 
     @Option(names = "--no-warmup", description = "Skip the JIT warm-up at start-up.")
     boolean noWarmup;
@@ -160,9 +164,9 @@ public final class Main implements Callable<Integer>, Launcher {
         int hash = Math.max(1, Math.min(hashMb, 4096));
         int searchThreads = Math.max(1, Math.min(threads, 64));
         long maxMove = Math.max(1, maxMoveMs);
-        Engine.Settings settings = new Engine.Settings(hash, Math.max(0, thinkMs), searchThreads, maxMove);
+        Engine.Settings settings = new Engine.Settings(hash, Math.max(0, thinkMs), searchThreads, maxMove, !noBook);
         log.log("start: " + (nboard ? "nboard" : "json") + " mode, hash " + hash + " MB, threads " + searchThreads
-                + ", think-ms " + thinkMs + ", max-move-ms " + maxMove
+                + ", think-ms " + thinkMs + ", max-move-ms " + maxMove + (noBook ? ", no book" : "")
                 + ", java " + Runtime.version() + ", started " + (System.nanoTime() - processStartNanos) / 1_000_000
                 + " ms ago");
         if (nboard) {

@@ -26,7 +26,7 @@ class ArchitectureTest {
     static final Map<String, Integer> LAYERS = Map.of(
             "rules", 0,
             "eval", 1,
-            "endgame", 2,
+            "endgame", 2, "book", 2,
             "session", 3,
             "protocol", 4,
             "train", 5, "cli", 5,

@@ -1,6 +1,7 @@
 package dev.gamebots.othello.session;
 
 import dev.gamebots.core.ProbCut;
+import dev.gamebots.othello.book.OpeningBook;
 import dev.gamebots.othello.eval.PatternWeights;
 import dev.gamebots.othello.rules.OthelloBoard;
 import dev.gamebots.othello.rules.Variant;
@@ -22,6 +23,9 @@ interface BoardSize {
 
     /** The game's board, kept for the process; each request sets its position. */
     OthelloBoard board();
+
+    /** The opening book's move in the board's position, or null (not in the book; the book is 8x8's). */
+    OpeningBook.BookMove bookMove(OpeningBook book);
 
     /** Replaces the blocked squares (before a position is set); 8x8 boards have none and ignore it. */
     void setBlocked(int[] squares);

@@ -2,6 +2,7 @@ package dev.gamebots.othello.session;
 
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.TimeManager;
+import dev.gamebots.othello.book.OpeningBook;
 import dev.gamebots.othello.rules.OthelloBoard;
 import dev.gamebots.othello.rules.Squares;
 import dev.gamebots.othello.rules.Variant;
@@ -18,7 +19,7 @@ import java.util.Arrays;
  * <p>Order of decisions: no legal move: pass; one legal move: play it at once; a position we cannot
  * read: the server's first move; one whose legal moves differ from the server's: the best of the
  * server's moves by a one-ply look (the server's list always wins); a clock at or below zero, or
- * almost no time left: a one-ply look; near the end of 8x8 std/anti and of grand and octagon: a
+ * almost no time left: a one-ply look; a std position the opening book holds: its move; near the end of 8x8 std/anti and of grand and octagon: a
  * short search for a fallback, then the exact solver of the board size (win/draw/loss first, then
  * the exact score) inside the hard deadline; else the middle-game search (engine-core's alpha-beta,
  * on the trained evaluation with its ProbCut, or on the hand-made one) with the planned deadlines.
@@ -32,14 +33,16 @@ public final class Engine {
      * @param thinkMs       fixed time per move (0 = plan from the clock)
      * @param threads       threads of the exact endgame (the midgame search uses one)
      * @param maxMoveMs     the longest any move may take, whatever the request's clock says
+     * @param book          std plays the shipped opening book's move in the positions it holds
      */
-    public record Settings(int hashMegabytes, long thinkMs, int threads, long maxMoveMs) {
+    public record Settings(int hashMegabytes, long thinkMs, int threads, long maxMoveMs, boolean book) {
 
         /** The default {@link #maxMoveMs}: three times the connector's default cap of 10 s. */
         public static final long DEFAULT_MAX_MOVE_MS = 30_000;
 
+        /** Settings without the opening book (tests and tools that want every move searched). */
         public Settings(int hashMegabytes, long thinkMs, int threads) {
-            this(hashMegabytes, thinkMs, threads, DEFAULT_MAX_MOVE_MS);
+            this(hashMegabytes, thinkMs, threads, DEFAULT_MAX_MOVE_MS, false);
         }
 
         public static Settings defaults() {
@@ -79,6 +82,8 @@ public final class Engine {
     /** Octagon with other blocked squares than the standard ones: a game of its own (hand-made evaluation). */
     private volatile GameContext ownBlockedOctagon;
     private final EndgameSolvers solvers;
+    /** The std opening book, or null (off, or the jar has none). */
+    private final OpeningBook book;
     private final AfterAnswer afterAnswer = new AfterAnswer();
     private final EndgamePlan endgame;
     private final AnswerOverhead overhead = new AnswerOverhead();
@@ -96,6 +101,10 @@ public final class Engine {
         this.log = log;
         this.solvers = new EndgameSolvers(settings.threads(), clock);
         this.endgame = new EndgamePlan(solvers, afterAnswer, clock);
+        this.book = settings.book() ? OpeningBook.shipped() : null;
+        if (settings.book()) {
+            log.log(book == null ? "no opening book in the jar" : "opening book: " + book.size() + " std positions");
+        }
     }
 
     /** Chooses the answer to {@code r}, whose line was read at {@code startNanos}. Never throws. */
@@ -223,6 +232,13 @@ public final class Engine {
             // A clock at or below zero: answer at once, before the time plan, the weights (their
             // reading competes for the cores) or the tables; the move has no time for any of them.
             return onePly(game, legal, "one-ply (no time)", startNanos);
+        }
+        if (book != null && r.variant() == Variant.STD) {
+            OpeningBook.BookMove m = game.size().bookMove(book);
+            if (m != null && contains(legal, m.square())) {
+                return new Decision(m.square(), "book", m.depth(), m.value(), m.value() / 100.0, 0,
+                        elapsedMicros(startNanos));
+            }
         }
         OthelloBoard board = game.board();
         game.size().prepareSolver(solvers, afterAnswer);

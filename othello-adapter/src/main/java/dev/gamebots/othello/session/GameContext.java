@@ -132,6 +132,11 @@ final class GameContext {
         return searcher.search(limits, probCut(), trained(), later, startNanos);
     }
 
+    /** Forgets what earlier searches of this game learned. */
+    void newGame() {
+        searcher.newGame();
+    }
+
     /** Asks this game's running search, if any, to return. Safe from any thread. */
     void stop() {
         searcher.stop();

@@ -61,6 +61,14 @@ final class GameSearcher {
                 discs, result.nodes(), (clock.nanoTime() - startNanos) / 1000);
     }
 
+    /** Forgets what earlier searches learned (table, history), so the next search depends on its position only. */
+    void newGame() {
+        AlphaBetaSearcher f = full;
+        if (f != null) {
+            f.newGame();
+        }
+    }
+
     /** Asks the search running now, if any, to return. Safe from any thread. */
     void stop() {
         AlphaBetaSearcher f = full;

@@ -3,6 +3,7 @@ package dev.gamebots.othello.session;
 import dev.gamebots.core.ProbCut;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchResult;
+import dev.gamebots.othello.book.OpeningBook;
 import dev.gamebots.othello.endgame.EndgameSolver10;
 import dev.gamebots.othello.eval.Boards;
 import dev.gamebots.othello.eval.Evaluation10;
@@ -53,6 +54,11 @@ final class Size10 implements BoardSize {
     @Override
     public OthelloBoard board() {
         return board;
+    }
+
+    @Override
+    public OpeningBook.BookMove bookMove(OpeningBook book) {
+        return null;
     }
 
     @Override

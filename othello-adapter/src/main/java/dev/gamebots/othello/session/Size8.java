@@ -3,6 +3,7 @@ package dev.gamebots.othello.session;
 import dev.gamebots.core.ProbCut;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchResult;
+import dev.gamebots.othello.book.OpeningBook;
 import dev.gamebots.othello.endgame.EndgameSolver;
 import dev.gamebots.othello.endgame.ParallelEndgame;
 import dev.gamebots.othello.eval.Boards;
@@ -33,6 +34,11 @@ final class Size8 implements BoardSize {
     Size8(Variant variant) {
         this.board = Boards.board8(variant);
         this.scoring = Scoring.forVariant(variant);
+    }
+
+    @Override
+    public OpeningBook.BookMove bookMove(OpeningBook book) {
+        return book.lookup(board.own(), board.opp());
     }
 
     @Override

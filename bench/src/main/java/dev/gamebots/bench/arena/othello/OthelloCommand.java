@@ -12,6 +12,8 @@ import dev.gamebots.bench.arena.match.UnitFault;
 import dev.gamebots.bench.arena.match.UnitResult;
 import dev.gamebots.bench.arena.report.MatchReport;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -66,6 +68,11 @@ public final class OthelloCommand extends StreamsCommand {
     @Option(names = "--b-protocol", defaultValue = "json", paramLabel = "json|nboard", description = "The same for B.")
     String protocolB;
 
+    @Option(names = "--openings", paramLabel = "FILE",
+            description = "Starts, one line of moves per line (f5d6c3; - the initial position), shuffled by the seed,"
+                    + " one per match; default: the server's random 12-disc starts.")
+    Path openingsFile;
+
     @Option(names = "--a-nboard-depth", defaultValue = "0", paramLabel = "N",
             description = "NBoard only: send 'set depth N' to A (0 = the engine's default, as the connector).")
     int depthA;
@@ -77,6 +84,9 @@ public final class OthelloCommand extends StreamsCommand {
     record MatchRecord(int match, String gameMode, List<Integer> openingMoves, List<FlipSightLeg.LegRecord> legs,
                        int totalA, int totalB, String result, String finishReason) {
     }
+
+    /** The --openings starts in the seed's order, or null for random starts. */
+    private List<RandomStart> starts;
 
     @Override
     protected int execute() {
@@ -95,6 +105,7 @@ public final class OthelloCommand extends StreamsCommand {
             if (pairs < 1 || clockMs < 1 || maxThinkMs < 0 || toleranceMs < 0) {
                 throw new IllegalArgumentException("--pairs and --clock-ms must be positive, the others not negative");
             }
+            starts = openingsFile == null ? null : new ArrayList<>(StartLines.load(openingsFile, variant));
         } catch (IllegalArgumentException e) {
             err.println("arena othello: " + e.getMessage());
             return 2;
@@ -110,6 +121,10 @@ public final class OthelloCommand extends StreamsCommand {
         settings.put("tolerance_ms", toleranceMs);
         settings.put("a_protocol", protocolA);
         settings.put("b_protocol", protocolB);
+        settings.put("openings", openingsFile == null ? null : openingsFile.toString());
+        if (starts != null) {
+            Collections.shuffle(starts, new Random(seed));
+        }
         MatchRunner runner = new MatchRunner(arena, out, err).pairing(Pairing.WITHIN_UNIT)
                 .observer(new MatchReport(outDir, err));
         MatchRunner.Summary s = runner.run("othello " + variant.mode(), "pairs", pairs, outDir, settings,
@@ -130,7 +145,7 @@ public final class OthelloCommand extends StreamsCommand {
     private UnitResult playMatch(Variant variant, FlipSightLeg.Limits limits, int index, Random random, Path outDir)
             throws Exception {
         String name = String.format("match-%04d", index + 1);
-        RandomStart start = RandomStart.make(variant, random);
+        RandomStart start = starts != null ? starts.get(index % starts.size()) : RandomStart.make(variant, random);
         Display display = Display.forOptions(arena, out, outDir);
         MatchView view = display != null ? new MatchView(display, index + 1, start.board(),
                 new String[] {"leg 0: A = X (black), B = O", "leg 1: B = X (black), A = O"}) : null;
