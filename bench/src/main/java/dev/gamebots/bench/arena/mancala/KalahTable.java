@@ -19,7 +19,8 @@ import java.util.Map;
 /**
  * Kalah(6,4) on the play page: a person against a contest bot spoken to as the contest controller
  * speaks (START 1 or 2, MOVE, OPPONENT h; the bot's log file a temporary one), on the arena's rules
- * (a last stone in the own store moves again). The contest protocol cannot take a move back, so the
+ * (a last stone in the own store moves again). The bot's thinking on the page is that log file,
+ * followed as it grows, and its stderr: the protocol itself carries only moves. The contest protocol cannot take a move back, so the
  * page offers a new game instead.
  */
 public final class KalahTable extends TurnTable<MancalaSeat> {
@@ -101,6 +102,7 @@ public final class KalahTable extends TurnTable<MancalaSeat> {
         }
         log.toFile().deleteOnExit();
         MancalaSeat seat = MancalaSeat.start("engine", argv, log, null);
+        seat.onThinking(this::heard);
         try {
             seat.startGame(personColor() == 1 ? 2 : 1, START_MS);
         } catch (EngineFault f) {

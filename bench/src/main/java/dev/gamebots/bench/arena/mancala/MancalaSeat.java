@@ -3,11 +3,13 @@ package dev.gamebots.bench.arena.mancala;
 import dev.gamebots.bench.arena.match.EngineFault;
 import dev.gamebots.bench.arena.match.Fault;
 import dev.gamebots.bench.arena.process.EngineProcess;
+import dev.gamebots.bench.arena.process.FileTail;
 import dev.gamebots.bench.arena.process.Reply;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * One bot in one game, spoken to in the contest's wire format (mancala-protocol.md):
@@ -17,10 +19,13 @@ import java.util.List;
 final class MancalaSeat implements AutoCloseable {
 
     private final EngineProcess engine;
+    private final Path botLog;
     private long moveNanos;
+    private FileTail logTail;
 
-    private MancalaSeat(EngineProcess engine) {
+    private MancalaSeat(EngineProcess engine, Path botLog) {
         this.engine = engine;
+        this.botLog = botLog;
     }
 
     /** Starts the bot as {@code argv + [botLog]}; a program that cannot start is a crash. */
@@ -28,9 +33,21 @@ final class MancalaSeat implements AutoCloseable {
         List<String> full = new ArrayList<>(argv);
         full.add(botLog.toAbsolutePath().toString());
         try {
-            return new MancalaSeat(EngineProcess.start(label, full, null, transcript));
+            return new MancalaSeat(EngineProcess.start(label, full, null, transcript), botLog);
         } catch (IOException e) {
             throw EngineFault.cannotStart(full, e);
+        }
+    }
+
+    /**
+     * Hears the bot's log file as it grows, and its stderr, line by line: the contest protocol
+     * carries nothing but moves, so the log the bot is started with is where it tells what it
+     * thinks (the play page shows it). Followed until {@link #close()}.
+     */
+    void onThinking(Consumer<String> listener) {
+        engine.onStderr(listener);
+        if (logTail == null) {
+            logTail = FileTail.follow(botLog, listener);
         }
     }
 
@@ -111,5 +128,8 @@ final class MancalaSeat implements AutoCloseable {
     @Override
     public void close() {
         engine.close(1000);
+        if (logTail != null) {
+            logTail.close();
+        }
     }
 }

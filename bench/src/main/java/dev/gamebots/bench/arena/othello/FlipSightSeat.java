@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 
 /**
  * An engine behind the FlipSight connector's {@code --engine} mode: started once per leg, one JSON
@@ -29,6 +30,7 @@ final class FlipSightSeat implements OthelloSeat {
     private EngineProcess engine;
     private int starts;
     private int answersFromThisProcess;
+    private volatile Consumer<String> thinking = line -> { };
 
     FlipSightSeat(String label, List<String> argv, Path transcriptBase) {
         this.label = label;
@@ -66,6 +68,14 @@ final class FlipSightSeat implements OthelloSeat {
         return new Answer(parseMove(r.line(), state.variant().size()), r.nanos());
     }
 
+    @Override
+    public void onThinking(Consumer<String> listener) {
+        thinking = listener;
+        if (engine != null) {
+            engine.onStderr(listener);
+        }
+    }
+
     private void startEngine() throws EngineFault {
         if (engine != null) {
             engine.close(0);
@@ -79,6 +89,7 @@ final class FlipSightSeat implements OthelloSeat {
         } catch (IOException e) {
             throw EngineFault.cannotStart(argv, e);
         }
+        engine.onStderr(thinking); // the JSON line carries no thinking: an engine's stderr is where it tells
     }
 
     /** The connector's request line (field order as in the guide's samples). */

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 
 /**
  * An NBoard engine (Edax, NTest, ...) as the connector's {@code --nboard} mode drives it, standard
@@ -24,6 +25,7 @@ final class NBoardSeat implements OthelloSeat {
     private final int depth;
     private EngineProcess engine;
     private int pings;
+    private volatile Consumer<String> thinking = line -> { };
 
     NBoardSeat(String label, List<String> argv, Path transcript, int depth) {
         this.label = label;
@@ -43,12 +45,16 @@ final class NBoardSeat implements OthelloSeat {
             } catch (IOException e) {
                 throw EngineFault.cannotStart(argv, e);
             }
+            engine.onStderr(thinking);
             engine.send("nboard 2");
             if (depth > 0) {
                 engine.send("set depth " + depth);
             }
         }
-        engine.takePendingLines(); // NBoard engines chatter between moves (status, set myname): allowed
+        // NBoard engines chatter between moves (status, set myname, nodestats after the move): allowed.
+        for (String late : engine.takePendingLines()) {
+            hear(late);
+        }
         engine.send("set game " + ggf(state, remainingMs));
         engine.send("ping " + (++pings));
         engine.send("go");
@@ -67,6 +73,23 @@ final class NBoardSeat implements OthelloSeat {
             if (line.startsWith("warning")) {
                 warning = EngineFault.quote(line);
             }
+            hear(line);
+        }
+    }
+
+    /** A line besides the answer: the page shows it as thinking, except the pong of our own ping. */
+    private void hear(String line) {
+        String text = line.trim();
+        if (!text.isEmpty() && !text.startsWith("pong")) {
+            thinking.accept(text);
+        }
+    }
+
+    @Override
+    public void onThinking(Consumer<String> listener) {
+        thinking = listener;
+        if (engine != null) {
+            engine.onStderr(listener);
         }
     }
 

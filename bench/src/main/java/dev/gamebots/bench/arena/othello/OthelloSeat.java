@@ -1,6 +1,7 @@
 package dev.gamebots.bench.arena.othello;
 
 import dev.gamebots.bench.arena.match.EngineFault;
+import java.util.function.Consumer;
 
 /** One engine playing one colour in one leg, whatever protocol it speaks. */
 public interface OthelloSeat extends AutoCloseable {
@@ -11,6 +12,13 @@ public interface OthelloSeat extends AutoCloseable {
      * move is legal is the referee's business.
      */
     Answer ask(LegState state, long remainingMs, long budgetMs, long deadlineNanos) throws EngineFault;
+
+    /**
+     * Hears, as they come, the lines the engine prints besides its answers: its stderr and, through
+     * NBoard, its {@code status}, {@code nodestats}, {@code search} and {@code book} lines. The play
+     * page shows them as the engine's thinking; a match does not listen.
+     */
+    void onThinking(Consumer<String> listener);
 
     /** How many times the engine process was started again after it exited between moves. */
     int restarts();

@@ -18,7 +18,9 @@ import java.util.Map;
  * asked as the FlipSight connector asks it (the whole position and the legal moves in each request;
  * {@code budget_ms} the time per move) or through NBoard (std only). A side without a legal move
  * passes by itself; the game ends when neither can move, scored by discs (fewest win in anti).
- * Both protocols carry the whole game in every request, so a take-back needs no restart.
+ * Both protocols carry the whole game in every request, so a take-back needs no restart. The
+ * engine's thinking on the page is its stderr (othello-adapter's search lines with {@code --log
+ * /dev/stderr}) and, through NBoard, its status and nodestats lines.
  */
 public final class OthelloTable extends TurnTable<OthelloSeat> {
 
@@ -106,7 +108,9 @@ public final class OthelloTable extends TurnTable<OthelloSeat> {
     @Override
     protected OthelloSeat startSeat() {
         // Both seats start their process at the first request (and again if a one-shot engine exits).
-        return nboard ? new NBoardSeat("engine", argv, null, 0) : new FlipSightSeat("engine", argv, null);
+        OthelloSeat seat = nboard ? new NBoardSeat("engine", argv, null, 0) : new FlipSightSeat("engine", argv, null);
+        seat.onThinking(this::heard);
+        return seat;
     }
 
     @Override

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 /**
  * One engine process, talked to line by line, that can never hang the arena.
@@ -54,6 +55,7 @@ public final class EngineProcess implements AutoCloseable {
     private volatile boolean eof;
     private volatile boolean stdinBroken;
     private volatile long droppedLines;
+    private volatile Consumer<String> stderrListener = line -> { };
 
     private record TimedLine(String text, long nanos) {
     }
@@ -153,6 +155,14 @@ public final class EngineProcess implements AutoCloseable {
     /** Whether writing to the engine's stdin failed (it closed it or died). */
     public boolean stdinBroken() {
         return stdinBroken;
+    }
+
+    /**
+     * Hears each stderr line as it comes, on the stderr thread (the play page shows an engine's log
+     * there as its thinking). The listener must not block: the engine would stall on a full pipe.
+     */
+    public void onStderr(Consumer<String> listener) {
+        this.stderrListener = listener;
     }
 
     /** Stdout lines dropped because too many were waiting unread. */
@@ -326,6 +336,11 @@ public final class EngineProcess implements AutoCloseable {
                 stderrTail.removeFirst();
             }
             stderrTail.addLast(text);
+        }
+        try {
+            stderrListener.accept(text);
+        } catch (RuntimeException e) {
+            // a listener's failure must never stop the draining
         }
     }
 

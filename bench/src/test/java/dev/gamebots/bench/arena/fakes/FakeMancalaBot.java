@@ -12,7 +12,9 @@ import java.util.Random;
  * arena's). Usage: {@code FakeMancalaBot MODE [PARAM] <log file>}. Modes: {@code first} (lowest
  * non-empty hole), {@code last} (highest), {@code random SEED}, {@code crash N} (exits instead of its (N+1)th move),
  * {@code garbage}, {@code silent}, {@code slow MS}, {@code illegal} (an empty hole), {@code extra}
- * (an extra stdout line after its first move), {@code noack} (never acknowledges OPPONENT).
+ * (an extra stdout line after its first move), {@code noack} (never acknowledges OPPONENT). It logs
+ * each line it gets and, before each move, {@code search depth 1: move H, N nodes} (N: the holes it
+ * could play) to the log file.
  */
 public final class FakeMancalaBot {
 
@@ -115,6 +117,12 @@ public final class FakeMancalaBot {
                 }
             }
         }
+        int nonEmpty = 0;
+        for (int h = 1; h <= 6; h++) {
+            nonEmpty += board[h - 1] > 0 ? 1 : 0;
+        }
+        // What a searching bot logs, in mancala-bot's words: here the "nodes" are the holes it could play.
+        log.println("search depth 1: move " + hole + ", " + nonEmpty + " nodes");
         sow(hole, 0);
         movesMade++;
         log.println("played " + hole);

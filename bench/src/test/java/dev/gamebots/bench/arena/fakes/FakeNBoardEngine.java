@@ -8,7 +8,8 @@ import java.util.Random;
 /**
  * An NBoard engine for tests with its own minimal 8x8 Othello rules: reads {@code set game} (GGF:
  * the BO[] board and the B[]/W[] moves), answers {@code go} with {@code === XX/0.00/0.0} (first or
- * random legal move; PA if none), {@code ping n} with {@code pong n}, and chatters status lines.
+ * random legal move; PA if none) after {@code status thinking} and {@code nodestats N 0.0} (N: the
+ * legal moves it counted), {@code ping n} with {@code pong n}, and chatters status lines.
  * Usage: {@code FakeNBoardEngine first|random SEED}.
  */
 public final class FakeNBoardEngine {
@@ -43,7 +44,7 @@ public final class FakeNBoardEngine {
                         }
                     }
                 }
-                say("nodestats 1 0.0");
+                say("nodestats " + count + " 0.0"); // "nodes": the legal moves it looked at
                 say("=== " + (chosen < 0 ? "PA" : "" + (char) ('A' + chosen % 8) + (chosen / 8 + 1)) + "/0.00/0.0");
                 say("status waiting");
             } else if (line.equals("quit")) {

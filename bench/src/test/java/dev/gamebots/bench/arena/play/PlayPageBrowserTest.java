@@ -30,8 +30,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The play page in a real headless Chromium, driven through Debian's chromedriver: the page draws
- * an SVG board, a click on a point plays it, the brain's reply and its thinking appear, take-back
- * works, and the page loads nothing but from its own server.
+ * an SVG board, a click on a point, square or hole plays it, the engine's reply and its thinking
+ * appear in each game (a brain's MESSAGE lines, an Othello engine's stderr, a Kalah bot's log file),
+ * take-back works, and the page loads nothing but from its own server.
  */
 class PlayPageBrowserTest {
 
@@ -67,7 +68,18 @@ class PlayPageBrowserTest {
 
     private static WebDriverWait waiting() {
         // Generous: a loaded machine starts the brain's JVM slowly; nothing here measures speed.
-        return new WebDriverWait(browser, Duration.ofSeconds(60));
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(60));
+        wait.withMessage(PlayPageBrowserTest::pageNow);
+        return wait;
+    }
+
+    /** What the page shows, for a failed wait's message. */
+    private static String pageNow() {
+        StringBuilder b = new StringBuilder("the page shows:");
+        for (String id : List.of("status", "error", "moves", "thinking")) {
+            b.append("\n").append(id).append(": ").append(browser.findElement(By.id(id)).getText());
+        }
+        return b.toString();
     }
 
     @Test
@@ -123,19 +135,28 @@ class PlayPageBrowserTest {
     }
 
     @Test
-    void othelloAndKalahArePlayedByClicking() throws Exception {
-        OthelloTable othello = new OthelloTable("grand", "json",
-                CommandSplitter.split(Fakes.command(FakeFlipSightEngine.class, "first")));
+    void othelloIsPlayedByClickingAndTheEnginesSearchLinesShow() throws Exception {
+        OthelloTable othello = new OthelloTable("std", "json",
+                CommandSplitter.split(Fakes.command(FakeFlipSightEngine.class, "think")));
         othello.newGame(true, 2000);
         try (PlayServer server = PlayServer.start(othello, 0)) {
             browser.get(server.address());
             waiting().until(d -> d.findElement(By.id("status")).getText().startsWith("Your move (black)"));
-            assertEquals(4, browser.findElements(By.cssSelector("svg#board rect.cell")).size(), "grand's four first moves");
-            browser.findElement(By.cssSelector("svg#board rect.cell")).click();
+            // Black's four first moves by the rules: d3, c4, f5, e6.
+            assertEquals(4, browser.findElements(By.cssSelector("svg#board rect.cell")).size());
+            browser.findElement(By.cssSelector("svg#board rect.cell[data-cell='19']")).click(); // d3
             waiting().until(d -> d.findElement(By.id("moves")).getText().contains("2. white")
                     && d.findElement(By.id("status")).getText().startsWith("Your move"));
-            assertTrue(browser.findElements(By.cssSelector("svg#board circle[data-stone='white']")).size() >= 2);
+            assertTrue(browser.findElement(By.id("moves")).getText().contains("2. white c3"));
+            assertEquals("white", browser.findElement(By.cssSelector("svg#board circle[data-cell='18']"))
+                    .getAttribute("data-stone"), "the engine's c3 is on the board");
+            // The engine's stderr: after d3 white has c3, e3 and c5, so its search looked at three moves.
+            waiting().until(d -> d.findElement(By.id("thinking")).getText().contains("search depth 1 score +0.00 nodes 3 best c3"));
         }
+    }
+
+    @Test
+    void kalahIsPlayedByClickingAndTheBotsLogShows() throws Exception {
         KalahTable kalah = new KalahTable(CommandSplitter.split(Fakes.command(FakeMancalaBot.class, "first")));
         kalah.newGame(false, 2000);
         try (PlayServer server = PlayServer.start(kalah, 0)) {
@@ -147,6 +168,15 @@ class PlayPageBrowserTest {
             waiting().until(d -> d.findElement(By.id("moves")).getText().contains("3. engine")
                     && d.findElement(By.id("status")).getText().startsWith("Your move"));
             assertTrue(browser.findElement(By.id("moves")).getText().contains("2. you 6"));
+            // The bot's log file as it grew: the OPPONENT line it got, and its search before each move
+            // (all six holes full at the start, and again after hole 6 sowed into the bot's holes 1-3).
+            waiting().until(d -> {
+                String t = d.findElement(By.id("thinking")).getText();
+                return t.contains("got OPPONENT 6") && t.indexOf("search depth 1: move 1, 6 nodes")
+                        != t.lastIndexOf("search depth 1: move 1, 6 nodes");
+            });
+            // The engine's hole 1 after its two moves: emptied twice, one stone sowed in by hole 6 in between.
+            assertEquals("0", browser.findElement(By.cssSelector("svg#board ellipse[data-engine-hole='1'] + text")).getText());
         }
     }
 }
