@@ -121,8 +121,21 @@ public final class OthelloTable extends TurnTable<OthelloSeat> {
                     history.size(), List.copyOf(history));
         }
         long sent = System.nanoTime();
-        OthelloSeat.Answer a = seat.ask(state, CLOCK_MS, turnMs, sent + (turnMs + TOLERANCE_MS) * 1_000_000L);
+        long remainingMs = CLOCK_MS;
+        long limitMs = turnMs;
+        if (nboard) {
+            // NBoard has no time per move, only the game's clock in set game's TI[]: the engine is
+            // given the page's time for each of its moves still to come, and may use that clock.
+            remainingMs = nboardClockMs(turnMs, state.board().discs(1) + state.board().discs(2));
+            limitMs = remainingMs;
+        }
+        OthelloSeat.Answer a = seat.ask(state, remainingMs, turnMs, sent + (limitMs + TOLERANCE_MS) * 1_000_000L);
         return new EngineMove(a.move(), (a.nanos() - sent) / 1_000_000L);
+    }
+
+    /** An NBoard engine's clock: {@code turnMs} for each of its moves left (half the empty squares of 8x8, rounded up). */
+    static long nboardClockMs(long turnMs, int discs) {
+        return turnMs * Math.max(1, (64 - discs + 1) / 2);
     }
 
     @Override

@@ -99,6 +99,9 @@ public final class FileTail implements AutoCloseable {
     }
 
     private void deliver(String line) {
+        if (closed) {
+            return;
+        }
         try {
             listener.accept(line.length() > MAX_LINE_CHARS ? line.substring(0, MAX_LINE_CHARS) : line);
         } catch (RuntimeException e) {

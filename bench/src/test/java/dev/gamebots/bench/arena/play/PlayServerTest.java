@@ -1,6 +1,7 @@
 package dev.gamebots.bench.arena.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -8,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gamebots.bench.arena.fakes.FakeFlipSightEngine;
 import dev.gamebots.bench.arena.fakes.FakeGomocupBrain;
 import dev.gamebots.bench.arena.fakes.FakeMancalaBot;
+import dev.gamebots.bench.arena.fakes.FakeNBoardEngine;
 import dev.gamebots.bench.arena.fakes.Fakes;
 import dev.gamebots.bench.arena.gomoku.GomokuTable;
 import dev.gamebots.bench.arena.mancala.KalahTable;
@@ -18,6 +20,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -193,6 +197,84 @@ class PlayServerTest {
             assertEquals("person", st.path("toMove").asText());
             assertEquals(409, post(s, "/api/undo", "{}").statusCode());
             assertTrue(get(s, "/api/record").body().contains("\"hole\" : 3"));
+        }
+    }
+
+    @Test
+    void nboardsStatusAndNodestatsLinesAreTheThinking() throws Exception {
+        OthelloTable table = new OthelloTable("std", "nboard", CommandSplitter.split(Fakes.command(FakeNBoardEngine.class)));
+        table.newGame(true, 2000);
+        try (PlayServer s = PlayServer.start(table, 0)) {
+            post(s, "/api/move", "{\"move\": 19}"); // d3
+            JsonNode st = afterEngine(s);
+            assertEquals("[\"black d3\",\"white c3\"]", st.path("moves").toString());
+            String thinking = st.path("thinking").toString();
+            // White has three moves after d3 (c3, e3, c5): the fake's node count.
+            assertTrue(thinking.contains("\"status thinking\"") && thinking.contains("\"nodestats 3 0.0\""), thinking);
+            assertFalse(thinking.contains("pong"), "the arena's own ping is not the engine's thinking: " + thinking);
+        }
+    }
+
+    /** Waits (up to a minute) until the engine's thinking has a line {@code pattern} finds. */
+    static Matcher thinkingLine(PlayServer s, Pattern pattern) throws Exception {
+        long end = System.nanoTime() + 60_000_000_000L;
+        while (System.nanoTime() < end) {
+            for (JsonNode line : state(s).path("thinking")) {
+                Matcher m = pattern.matcher(line.asText());
+                if (m.find()) {
+                    return m;
+                }
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("no thinking line like " + pattern + ": " + state(s).path("thinking"));
+    }
+
+    @Test
+    void theRealOthelloAdaptersSearchLineShowsWithItsLogOnStderr() throws Exception {
+        OthelloTable table = new OthelloTable("std", "json",
+                RealBots.command("dev.gamebots.othello.Main", "--log", "/dev/stderr", "--no-warmup"));
+        table.newGame(true, 2000);
+        try (PlayServer s = PlayServer.start(table, 0)) {
+            post(s, "/api/move", "{\"move\": 19}"); // d3
+            JsonNode st = afterEngine(s);
+            String reply = st.path("moves").get(1).asText();
+            // The adapter's line for the request: the move it chose, how (a search; on a cold, loaded
+            // machine the start-up may leave time for a one-ply look only), the depth and the nodes.
+            Matcher m = thinkingLine(s, Pattern.compile("move ([a-h][1-8]) \\(\\d+\\) by [^,]*?depth (\\d+) score \\S+ nodes (\\d+)"));
+            assertEquals("white " + m.group(1), reply, "the line is about the move played");
+            assertTrue(Integer.parseInt(m.group(2)) >= 1 && Long.parseLong(m.group(3)) > 0, m.group());
+        }
+    }
+
+    @Test
+    void theRealOthelloAdapterSpeakingNBoardShowsItsNodestats() throws Exception {
+        OthelloTable table = new OthelloTable("std", "nboard", RealBots.command("dev.gamebots.othello.Main", "--nboard", "--no-warmup"));
+        table.newGame(true, 2000);
+        try (PlayServer s = PlayServer.start(table, 0)) {
+            post(s, "/api/move", "{\"move\": 19}"); // d3
+            JsonNode st = afterEngine(s);
+            assertEquals(2, st.path("moves").size(), st.toString());
+            assertTrue(st.path("moves").get(1).asText().matches("white (c3|e3|c5)"), st.path("moves").toString());
+            Matcher m = thinkingLine(s, Pattern.compile("^nodestats (\\d+) \\d+\\.\\d+$"));
+            assertTrue(Long.parseLong(m.group(1)) > 0, m.group());
+            assertTrue(st.path("thinking").toString().contains("status thinking"), st.path("thinking").toString());
+        }
+    }
+
+    @Test
+    void theRealKalahBotsLogShowsItsSearch() throws Exception {
+        // No book and no endgame database: the move comes from a search, which the bot logs.
+        KalahTable table = new KalahTable(RealBots.command("dev.gamebots.mancala.Main", "--no-book", "--database-seeds", "0"));
+        table.newGame(true, 2000);
+        try (PlayServer s = PlayServer.start(table, 0)) {
+            post(s, "/api/move", "{\"move\": 1}");
+            JsonNode st = afterEngine(s);
+            String reply = st.path("moves").get(1).asText();
+            Matcher played = thinkingLine(s, Pattern.compile("we played (\\d)"));
+            assertEquals("engine " + played.group(1), reply, "the log is about the move played");
+            Matcher search = thinkingLine(s, Pattern.compile("search depth (\\d+): value \\S+, move \\d, (\\d+) nodes"));
+            assertTrue(Integer.parseInt(search.group(1)) >= 1 && Long.parseLong(search.group(2)) > 0, search.group());
         }
     }
 }
