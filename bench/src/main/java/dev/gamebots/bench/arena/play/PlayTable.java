@@ -17,7 +17,9 @@ public interface PlayTable extends AutoCloseable {
      * Everything the page draws, as JSON: {@code game}, {@code title}, {@code board} (kind and cells),
      * {@code legal} (the person's legal moves, empty when it is not the person's turn), {@code toMove}
      * ("person", "engine" or "over"), {@code result}, {@code moves} (the game so far in the game's
-     * notation), {@code thinking} (the engine's latest lines), {@code engine} (its name), {@code turnMs}.
+     * notation), {@code thinking} (the engine's latest lines), {@code engine} (its name), {@code turnMs},
+     * {@code clock} (each side's milliseconds over the game and on its last move, -1 before its
+     * first, and which side's time runs now, for how long).
      */
     ObjectNode state();
 

@@ -27,6 +27,12 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
     private long turnMs = 2000;
     private String engineName = "";
     private String result;
+    /** The page's clock: each side's time over the game and on its last move, and when the turn began. */
+    private long personMs;
+    private long engineMs;
+    private long personLastMs = -1;
+    private long engineLastMs = -1;
+    private long turnStartNanos = System.nanoTime();
 
     /** A move the engine chose and the milliseconds it took. */
     public record EngineMove(int move, long ms) {
@@ -114,7 +120,21 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
         s.put("engine", engineName);
         s.put("engineBusy", engineBusy);
         s.put("turnMs", turnMs);
+        ObjectNode clock = s.putObject("clock");
+        clock.put("personMs", personMs);
+        clock.put("engineMs", engineMs);
+        clock.put("personLastMs", personLastMs);
+        clock.put("engineLastMs", engineLastMs);
+        // The side whose time runs now and for how long: the page counts on from there.
+        String running = result != null ? "" : engineBusy || colorToMove() != personColor ? "engine" : "person";
+        clock.put("running", running);
+        clock.put("runningMs", running.isEmpty() ? 0 : (System.nanoTime() - turnStartNanos) / 1_000_000L);
         return s;
+    }
+
+    /** A move was played: the next turn's time starts now. */
+    private void turnEnds() {
+        turnStartNanos = System.nanoTime();
     }
 
     @Override
@@ -129,6 +149,11 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
             this.turnMs = turnMs;
             result = null;
             engineBusy = false;
+            personMs = 0;
+            engineMs = 0;
+            personLastMs = -1;
+            engineLastMs = -1;
+            turnEnds();
             resetPosition();
         }
         closeQuietly(old);
@@ -143,6 +168,9 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
             throw new IllegalArgumentException("it is the engine's turn");
         }
         playPersonMove(move);
+        personLastMs = (System.nanoTime() - turnStartNanos) / 1_000_000L;
+        personMs += personLastMs;
+        turnEnds();
     }
 
     @Override
@@ -181,6 +209,10 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
             synchronized (this) {
                 if (gen == generation) {
                     playEngineMove(m);
+                    // The engine's time as its protocol measures it, request to answer (as a match's clock).
+                    engineLastMs = m.ms();
+                    engineMs += m.ms();
+                    turnEnds();
                 }
             }
         } catch (EngineFault f) {
@@ -218,6 +250,7 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
                 generation++;
             }
             result = null;
+            turnEnds();
         }
         closeQuietly(old);
     }

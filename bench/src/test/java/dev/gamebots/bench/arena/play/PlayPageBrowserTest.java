@@ -152,6 +152,11 @@ class PlayPageBrowserTest {
                     .getAttribute("data-stone"), "the engine's c3 is on the board");
             // The engine's stderr: after d3 white has c3, e3 and c5, so its search looked at three moves.
             waiting().until(d -> d.findElement(By.id("thinking")).getText().contains("search depth 1 score +0.00 nodes 3 best c3"));
+            // The clock: the engine's last move, the person's time running.
+            assertTrue(browser.findElement(By.id("clockEngine")).getText().matches("engine \\d+:\\d\\d\\.\\d \\(last move \\d+\\.\\d\\d s\\)"),
+                    browser.findElement(By.id("clockEngine")).getText());
+            assertTrue(browser.findElement(By.id("clockPerson")).getText().contains("(this move"),
+                    browser.findElement(By.id("clockPerson")).getText());
         }
     }
 

@@ -182,6 +182,29 @@ class PlayServerTest {
     }
 
     @Test
+    void theClockCountsEachSidesTime() throws Exception {
+        OthelloTable table = new OthelloTable("std", "json",
+                CommandSplitter.split(Fakes.command(FakeFlipSightEngine.class, "slow", "300")));
+        table.newGame(true, 2000);
+        try (PlayServer s = PlayServer.start(table, 0)) {
+            JsonNode clock = state(s).path("clock");
+            assertEquals("person", clock.path("running").asText());
+            assertEquals(-1, clock.path("personLastMs").asLong(), "no move yet");
+            Thread.sleep(300); // the person thinks
+            post(s, "/api/move", "{\"move\": 19}");
+            clock = afterEngine(s).path("clock");
+            // Lower bounds only: the person waited 300 ms, the fake sleeps 300 ms before it answers.
+            assertTrue(clock.path("personLastMs").asLong() >= 300, clock.toString());
+            assertEquals(clock.path("personLastMs").asLong(), clock.path("personMs").asLong());
+            assertTrue(clock.path("engineLastMs").asLong() >= 300, clock.toString());
+            assertEquals(clock.path("engineLastMs").asLong(), clock.path("engineMs").asLong());
+            assertEquals("person", clock.path("running").asText());
+            post(s, "/api/new", "{\"personFirst\": true}");
+            assertEquals(0, state(s).path("clock").path("engineMs").asLong(), "a new game, a new clock");
+        }
+    }
+
+    @Test
     void kalahMovesAgainAfterTheStoreAndRefusesTakeBack() throws Exception {
         KalahTable table = new KalahTable(CommandSplitter.split(Fakes.command(FakeMancalaBot.class, "first")));
         table.newGame(true, 2000);
@@ -273,8 +296,9 @@ class PlayServerTest {
             String reply = st.path("moves").get(1).asText();
             Matcher played = thinkingLine(s, Pattern.compile("we played (\\d)"));
             assertEquals("engine " + played.group(1), reply, "the log is about the move played");
-            Matcher search = thinkingLine(s, Pattern.compile("search depth (\\d+): value \\S+, move \\d, (\\d+) nodes"));
-            assertTrue(Integer.parseInt(search.group(1)) >= 1 && Long.parseLong(search.group(2)) > 0, search.group());
+            // Each pass of its search: by depth, or an exact solve (cut short when time runs out), with its nodes.
+            Matcher search = thinkingLine(s, Pattern.compile("search (depth \\d+|exact solve[^:]*): value [^,]+, move (\\d|none), (\\d+) nodes"));
+            assertTrue(Long.parseLong(search.group(3)) > 0, search.group());
         }
     }
 }
