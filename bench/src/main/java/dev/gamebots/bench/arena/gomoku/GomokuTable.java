@@ -188,6 +188,36 @@ public final class GomokuTable extends TurnTable<GomocupSeat> {
         }
     }
 
+    /**
+     * A pasted game in the arena's opening formats ({@code --openings}): {@code h8i9j10} (letter x
+     * from a, number y from 1) or Gomocup offsets from the centre {@code 0,0, 1,1}; stones alternate
+     * from black, each judged by the rule.
+     */
+    @Override
+    protected Setup readSetup(String text) {
+        List<int[]> placed = Openings.parse(text.trim(), size);
+        GomokuBoard scratch = new GomokuBoard(size);
+        List<Integer> moves = new ArrayList<>();
+        for (int i = 0; i < placed.size(); i++) {
+            int x = placed.get(i)[0];
+            int y = placed.get(i)[1];
+            int color = i % 2 == 0 ? 1 : 2;
+            GomokuBoard.Verdict v = scratch.judge(x, y, color, rule);
+            if (v == GomokuBoard.Verdict.FORBIDDEN) {
+                throw new IllegalArgumentException(x + "," + y + " is forbidden for black (renju)");
+            }
+            if (v == GomokuBoard.Verdict.WIN) {
+                throw new IllegalArgumentException("the game is over at " + x + "," + y + " (a five)");
+            }
+            scratch.place(x, y, color);
+            moves.add(y * size + x);
+        }
+        if (scratch.isFull()) {
+            throw new IllegalArgumentException("the board is full");
+        }
+        return new Setup(moves, placed.size() % 2 == 0 ? 1 : 2);
+    }
+
     @Override
     protected boolean takeBack() {
         int before = stones.size();

@@ -160,6 +160,12 @@ public final class KalahTable extends TurnTable<MancalaSeat> {
     }
 
     @Override
+    protected Setup readSetup(String text) {
+        // START, then OPPONENT for the other side's moves only: the bot could not be told its own.
+        throw new IllegalStateException("the Kalah contest protocol cannot start a bot from a position: play the moves instead");
+    }
+
+    @Override
     protected boolean takeBack() {
         throw new IllegalArgumentException("the Kalah contest protocol cannot take a move back: start a new game");
     }

@@ -12,6 +12,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Othello on the play page, any of FlipSight's five games from its initial position: the engine is
@@ -28,6 +30,9 @@ public final class OthelloTable extends TurnTable<OthelloSeat> {
     static final long TOLERANCE_MS = 1000;
     /** The clock the requests report: ample, the budget is what limits a move. */
     static final long CLOCK_MS = 3_600_000;
+
+    /** One square of a pasted move string: a column letter and a row (10, or 0 for 10, on 10x10). */
+    private static final Pattern SQUARE = Pattern.compile("\\G[\\s,;]*([a-jA-J])(10|[0-9])");
 
     private final Variant variant;
     private final List<String> argv;
@@ -177,6 +182,44 @@ public final class OthelloTable extends TurnTable<OthelloSeat> {
     private void record(int move, long ms) {
         history.add(new LegState.HistoryEntry(toMove, toMove == personColor() ? 0 : 1, move, System.currentTimeMillis()));
         millis.add((int) Math.min(ms, Integer.MAX_VALUE));
+    }
+
+    /**
+     * A pasted move string, {@code d3c5f6} (case, spaces and commas free), from the game's initial
+     * position; a side without a move passes by itself, as in play.
+     */
+    @Override
+    protected Setup readSetup(String text) {
+        Matcher m = SQUARE.matcher(text);
+        int end = 0;
+        OthelloBoard scratch = start.copy();
+        int color = 1;
+        List<Integer> moves = new ArrayList<>();
+        while (m.find()) {
+            String name = m.group(1) + m.group(2);
+            int sq = Squares.parse(name, variant.size());
+            if (sq < 0) {
+                throw new IllegalArgumentException(name + " is not a square of " + variant.mode());
+            }
+            if (scratch.isOver()) {
+                throw new IllegalArgumentException("the game is over before " + name);
+            }
+            if (!scratch.isLegal(sq, color)) {
+                throw new IllegalArgumentException("move " + (moves.size() + 1) + ", " + name + ", is not legal for "
+                        + colorName(color));
+            }
+            scratch.play(sq, color);
+            moves.add(sq);
+            color = scratch.legalMoves(3 - color).length > 0 ? 3 - color : color;
+            end = m.end();
+        }
+        if (!text.substring(end).isBlank()) {
+            throw new IllegalArgumentException("not a move string (like d3c5f6) from: " + EngineFault.quote(text.substring(end)));
+        }
+        if (scratch.isOver()) {
+            throw new IllegalArgumentException("the game is over after these moves");
+        }
+        return new Setup(moves, color);
     }
 
     @Override

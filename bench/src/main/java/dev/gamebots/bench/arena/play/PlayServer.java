@@ -16,7 +16,8 @@ import java.util.concurrent.Executors;
 /**
  * The play page's server, on the loopback address only: it serves the page ({@code GET /}) and a
  * small JSON API the page calls. {@code GET /api/state} is the table's state; {@code POST
- * /api/move {"move": N}}, {@code POST /api/new {"personFirst": true, "turnMs": 2000}} and
+ * /api/move {"move": N}}, {@code POST /api/new {"personFirst": true, "turnMs": 2000}}, {@code POST
+ * /api/setup {"moves": "e5d4", "turnMs": 2000}} (a new game from a pasted move string) and
  * {@code POST /api/undo} change it and answer the new state; {@code GET /api/record} saves the game.
  * A malformed or refused request gets a 4xx with a one-line reason and changes nothing. The engine
  * thinks on a thread of its own, so the page keeps reading the state (and the engine's thinking)
@@ -115,11 +116,23 @@ public final class PlayServer implements AutoCloseable {
                     case "/api/new" -> {
                         expect(method, "POST");
                         JsonNode body = body(ex);
-                        long turnMs = body.path("turnMs").asLong(2000);
-                        if (turnMs < 100 || turnMs > 600_000) {
-                            throw new BadRequest(400, "turnMs must be 100..600000");
+                        table.newGame(body.path("personFirst").asBoolean(true), turnMs(body));
+                        askEngineIfItsTurn();
+                        sendState(ex);
+                    }
+                    case "/api/setup" -> {
+                        expect(method, "POST");
+                        JsonNode body = body(ex);
+                        JsonNode moves = body.get("moves");
+                        if (moves == null || !moves.isTextual()) {
+                            throw new BadRequest(400, "a set-up is {\"moves\": \"the game's moves\"}");
                         }
-                        table.newGame(body.path("personFirst").asBoolean(true), turnMs);
+                        long turnMs = turnMs(body);
+                        try {
+                            table.setUp(moves.asText(), turnMs);
+                        } catch (IllegalArgumentException e) {
+                            throw new BadRequest(400, "refused: " + e.getMessage());
+                        }
                         askEngineIfItsTurn();
                         sendState(ex);
                     }
@@ -146,6 +159,14 @@ public final class PlayServer implements AutoCloseable {
                 table.engineTurn();
             }
         });
+    }
+
+    private static long turnMs(JsonNode body) throws BadRequest {
+        long turnMs = body.path("turnMs").asLong(2000);
+        if (turnMs < 100 || turnMs > 600_000) {
+            throw new BadRequest(400, "turnMs must be 100..600000");
+        }
+        return turnMs;
     }
 
     private static void expect(String method, String wanted) throws BadRequest {

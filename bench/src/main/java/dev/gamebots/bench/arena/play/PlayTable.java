@@ -26,6 +26,14 @@ public interface PlayTable extends AutoCloseable {
     /** A new game; the engine process is started afresh. The person moves first or second. */
     void newGame(boolean personFirst, long turnMs);
 
+    /**
+     * A new game from a pasted game (the moves in the game's notation): the person plays the side
+     * to move after them, the engine is started afresh and gets the position. A malformed text, an
+     * illegal move or a finished game is an IllegalArgumentException and changes nothing; a
+     * protocol that cannot start from a position, an IllegalStateException.
+     */
+    void setUp(String moves, long turnMs);
+
     /** The person's move; an illegal one, or one out of turn, is an IllegalArgumentException with the reason. */
     void personMove(int move);
 

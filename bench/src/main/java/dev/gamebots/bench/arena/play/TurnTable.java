@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gamebots.bench.arena.match.EngineFault;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
 
 /**
  * The turn-taking every game's table shares: the person's colour and the engine's time, the engine
@@ -37,6 +38,18 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
     /** A move the engine chose and the milliseconds it took. */
     public record EngineMove(int move, long ms) {
     }
+
+    /** A pasted game to start from: its moves as the page numbers them, and the colour the person then plays. */
+    public record Setup(List<Integer> moves, int personColor) {
+    }
+
+    /**
+     * Reads a pasted game in the game's notation and checks every move by the rules on a scratch
+     * position, changing nothing: a malformed text, an illegal move or a finished game is an
+     * IllegalArgumentException with the reason; a protocol that cannot start an engine from a
+     * position an IllegalStateException. The person then plays the side to move.
+     */
+    protected abstract Setup readSetup(String text);
 
     /** The colour to move (1 moves first), read under the table's lock. */
     protected abstract int colorToMove();
@@ -141,22 +154,42 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
     public final void newGame(boolean personFirst, long turnMs) {
         S old;
         synchronized (this) {
-            generation++;
-            old = seat;
-            seat = null;
-            thinking.clear();
-            personColor = personFirst ? 1 : 2;
-            this.turnMs = turnMs;
-            result = null;
-            engineBusy = false;
-            personMs = 0;
-            engineMs = 0;
-            personLastMs = -1;
-            engineLastMs = -1;
-            turnEnds();
-            resetPosition();
+            old = restart(personFirst ? 1 : 2, turnMs);
         }
         closeQuietly(old);
+    }
+
+    @Override
+    public final void setUp(String text, long turnMs) {
+        S old;
+        synchronized (this) {
+            Setup setup = readSetup(text); // throws before anything changed
+            old = restart(setup.personColor(), turnMs);
+            for (int move : setup.moves()) {
+                playPersonMove(move); // checked already: the rules' path for either colour
+            }
+        }
+        // The engine starts afresh at its turn and gets the position its protocol's way.
+        closeQuietly(old);
+    }
+
+    /** A new game's state (under the lock); returns the old engine, to be closed outside the lock. */
+    private S restart(int personColor, long turnMs) {
+        generation++;
+        S old = seat;
+        seat = null;
+        thinking.clear();
+        this.personColor = personColor;
+        this.turnMs = turnMs;
+        result = null;
+        engineBusy = false;
+        personMs = 0;
+        engineMs = 0;
+        personLastMs = -1;
+        engineLastMs = -1;
+        turnEnds();
+        resetPosition();
+        return old;
     }
 
     @Override

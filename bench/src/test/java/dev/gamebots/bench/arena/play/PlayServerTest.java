@@ -20,6 +20,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -201,6 +202,59 @@ class PlayServerTest {
             assertEquals("person", clock.path("running").asText());
             post(s, "/api/new", "{\"personFirst\": true}");
             assertEquals(0, state(s).path("clock").path("engineMs").asLong(), "a new game, a new clock");
+        }
+    }
+
+    @Test
+    void aPastedGomokuGameSetsUpThePositionAndTheBrainGetsItWithBoard() throws Exception {
+        try (PlayServer s = serve("first")) {
+            // e5 d4 e4: black, white, black; white (the brain would be black) is to move: the person plays white.
+            JsonNode st = JSON.readTree(post(s, "/api/setup", "{\"moves\": \"e5d4e4\"}").body());
+            assertEquals("[\"4,4\",\"3,3\",\"4,3\"]", st.path("moves").toString());
+            assertEquals("white", st.path("personColor").asText());
+            assertEquals("person", st.path("toMove").asText());
+            post(s, "/api/move", "{\"move\": 0}"); // 0,0
+            st = afterEngine(s);
+            // A fresh brain, told the four stones with BOARD, answers the first empty point: 1,0.
+            assertEquals("[\"4,4\",\"3,3\",\"4,3\",\"0,0\",\"1,0\"]", st.path("moves").toString());
+        }
+    }
+
+    @Test
+    void aMalformedOrIllegalSetUpIsRefusedAndChangesNothing() throws Exception {
+        try (PlayServer s = serve("first")) {
+            post(s, "/api/move", "{\"move\": 40}");
+            String before = afterEngine(s).path("moves").toString();
+            for (String bad : List.of("{\"moves\": \"e5e5\"}", "{\"moves\": \"e5 hello\"}", "{\"moves\": \"z99\"}",
+                    "{\"moves\": \"a1a2b1b2c1c2d1d2e1\"}", "{\"moves\": 5}", "{}", "{\"moves\": \"e5\", \"turnMs\": 5}")) {
+                HttpResponse<String> r = post(s, "/api/setup", bad);
+                assertEquals(400, r.statusCode(), bad + ": " + r.body());
+                assertEquals(before, state(s).path("moves").toString(), bad + " changed the game");
+            }
+        }
+        OthelloTable othello = new OthelloTable("std", "json", CommandSplitter.split(Fakes.command(FakeFlipSightEngine.class, "first")));
+        othello.newGame(true, 2000);
+        try (PlayServer s = PlayServer.start(othello, 0)) {
+            // d3 (black) and c5 (white) are legal; d3 again is taken.
+            assertEquals(400, post(s, "/api/setup", "{\"moves\": \"d3c5d3\"}").statusCode());
+            assertEquals(400, post(s, "/api/setup", "{\"moves\": \"d3 x9\"}").statusCode());
+            assertEquals(400, post(s, "/api/setup", "{\"moves\": \"i9\"}").statusCode(), "no i column on 8x8");
+            assertEquals("[]", state(s).path("moves").toString());
+            // Case, spaces and commas are free; c5 flips d5 (between c5 and e5).
+            JsonNode st = JSON.readTree(post(s, "/api/setup", "{\"moves\": \"D3, c5\"}").body());
+            assertEquals("[\"black d3\",\"white c5\"]", st.path("moves").toString());
+            assertEquals("black", st.path("personColor").asText());
+            assertEquals(2, st.path("board").path("cells").get(34).asInt(), "c5 is white");
+            assertEquals(2, st.path("board").path("cells").get(35).asInt(), "d5 was flipped");
+            assertEquals(1, st.path("board").path("cells").get(27).asInt(), "d4, flipped by d3, is black");
+        }
+        KalahTable kalah = new KalahTable(CommandSplitter.split(Fakes.command(FakeMancalaBot.class, "first")));
+        kalah.newGame(true, 2000);
+        try (PlayServer s = PlayServer.start(kalah, 0)) {
+            HttpResponse<String> r = post(s, "/api/setup", "{\"moves\": \"3 1\"}");
+            assertEquals(409, r.statusCode(), r.body());
+            assertTrue(r.body().contains("cannot start a bot from a position"), r.body());
+            assertEquals("person", state(s).path("toMove").asText());
         }
     }
 
