@@ -88,6 +88,11 @@ public final class GomokuTable extends TurnTable<GomocupSeat> {
     }
 
     @Override
+    protected int plies() {
+        return stones.size();
+    }
+
+    @Override
     protected int colorToMove() {
         return stones.size() % 2 == 0 ? 1 : 2;
     }

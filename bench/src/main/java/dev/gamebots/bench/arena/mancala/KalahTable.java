@@ -76,6 +76,11 @@ public final class KalahTable extends TurnTable<MancalaSeat> {
     }
 
     @Override
+    protected int plies() {
+        return moves.size();
+    }
+
+    @Override
     protected int colorToMove() {
         return board.toMove() + 1;
     }
@@ -110,6 +115,11 @@ public final class KalahTable extends TurnTable<MancalaSeat> {
             throw f;
         }
         return seat;
+    }
+
+    @Override
+    protected void beforeNextTurn(MancalaSeat running) {
+        running.awaitQuietLog(); // a bot logs its search after its answer (mancala-bot does)
     }
 
     @Override

@@ -18,6 +18,9 @@ import java.util.function.Consumer;
  */
 final class MancalaSeat implements AutoCloseable {
 
+    /** How long the bot's log must not grow before the bot is asked again (the page's thinking). */
+    static final long LOG_QUIET_MS = 100;
+
     private final EngineProcess engine;
     private final Path botLog;
     private long moveNanos;
@@ -48,6 +51,16 @@ final class MancalaSeat implements AutoCloseable {
         engine.onStderr(listener);
         if (logTail == null) {
             logTail = FileTail.follow(botLog, listener);
+        }
+    }
+
+    /**
+     * Waits (at most a second) until the bot's log has been quiet for {@value #LOG_QUIET_MS} ms: it
+     * writes its search after its answer, and the page ties those lines to that move.
+     */
+    void awaitQuietLog() {
+        if (logTail != null) {
+            logTail.awaitQuiet(LOG_QUIET_MS, 1000);
         }
     }
 

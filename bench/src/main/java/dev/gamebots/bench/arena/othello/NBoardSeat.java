@@ -68,6 +68,7 @@ final class NBoardSeat implements OthelloSeat {
             }
             String line = r.line().trim();
             if (line.startsWith("===")) {
+                hear(line); // its evaluation and time: NBoard's own summary of the search
                 return new Answer(parseMove(line), r.nanos());
             }
             if (line.startsWith("warning")) {

@@ -93,6 +93,11 @@ public final class OthelloTable extends TurnTable<OthelloSeat> {
     }
 
     @Override
+    protected int plies() {
+        return history.size();
+    }
+
+    @Override
     protected int colorToMove() {
         return toMove;
     }

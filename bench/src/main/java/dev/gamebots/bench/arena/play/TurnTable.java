@@ -1,9 +1,11 @@
 package dev.gamebots.bench.arena.play;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gamebots.bench.arena.match.EngineFault;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 
@@ -21,6 +23,10 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Deque<String> thinking = new ArrayDeque<>();
+    /** The latest score the engine's thinking stated for each of its moves: {ply, score}. */
+    private final List<Eval> evals = new ArrayList<>();
+    /** The ply the engine's lines are about: the move it thinks on, or its last one (a log written after it). */
+    private int thinkingPly;
     private S seat;
     private boolean engineBusy;
     private int generation;
@@ -51,6 +57,13 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
      */
     protected abstract Setup readSetup(String text);
 
+    /** A score the engine's thinking stated for its move at {@code ply} (1-based). */
+    private record Eval(int ply, ThinkingScore score) {
+    }
+
+    /** Moves (and passes) played so far, read under the lock. */
+    protected abstract int plies();
+
     /** The colour to move (1 moves first), read under the table's lock. */
     protected abstract int colorToMove();
 
@@ -75,6 +88,14 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
      * {@code synchronized (this)} block, then waits for the answer outside it.
      */
     protected abstract EngineMove askEngine(S seat, long turnMs) throws EngineFault;
+
+    /**
+     * Called (not under the lock) before the engine, already running, is asked for another move:
+     * a game whose engine tells its thinking after its answer waits here until it has, so that
+     * those lines are tied to the move they are about.
+     */
+    protected void beforeNextTurn(S running) {
+    }
 
     /** Plays the engine's move (under the lock); an illegal one is an EngineFault. */
     protected abstract void playEngineMove(EngineMove move) throws EngineFault;
@@ -117,6 +138,13 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
 
     /** A line the engine printed while thinking, for the page. */
     protected final synchronized void heard(String line) {
+        ThinkingScore score = thinkingPly > 0 ? ThinkingScore.of(line) : null;
+        if (score != null) {
+            if (!evals.isEmpty() && evals.get(evals.size() - 1).ply() == thinkingPly) {
+                evals.remove(evals.size() - 1); // the latest of the move's lines is its evaluation
+            }
+            evals.add(new Eval(thinkingPly, score));
+        }
         thinking.addLast(line);
         while (thinking.size() > THINKING_LINES) {
             thinking.removeFirst();
@@ -133,6 +161,14 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
         s.put("engine", engineName);
         s.put("engineBusy", engineBusy);
         s.put("turnMs", turnMs);
+        ArrayNode graph = s.putArray("evals");
+        for (Eval e : evals) {
+            ObjectNode o = graph.addObject();
+            o.put("ply", e.ply());
+            o.put("score", e.score().value());
+            o.put("decisive", e.score().decisive());
+            o.put("text", e.score().text());
+        }
         ObjectNode clock = s.putObject("clock");
         clock.put("personMs", personMs);
         clock.put("engineMs", engineMs);
@@ -179,6 +215,8 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
         S old = seat;
         seat = null;
         thinking.clear();
+        evals.clear();
+        thinkingPly = 0;
         this.personColor = personColor;
         this.turnMs = turnMs;
         result = null;
@@ -217,10 +255,17 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
         S s;
         long ms;
         synchronized (this) {
+            s = seat;
+        }
+        if (s != null) {
+            beforeNextTurn(s);
+        }
+        synchronized (this) {
             if (!engineToMove()) {
                 return;
             }
             engineBusy = true;
+            thinkingPly = plies() + 1;
             gen = generation;
             s = seat;
             ms = turnMs;
@@ -282,6 +327,8 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
                 seat = null;
                 generation++;
             }
+            evals.removeIf(e -> e.ply() > plies());
+            thinkingPly = 0; // what the engine says now is about no move on the board
             result = null;
             turnEnds();
         }

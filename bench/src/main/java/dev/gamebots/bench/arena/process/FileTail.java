@@ -59,8 +59,32 @@ public final class FileTail implements AutoCloseable {
         }
     }
 
-    /** Reads what was appended since the last look and hands on the complete lines. */
-    void readNew() {
+    /**
+     * Reads on until the file has not grown for {@code quietMs}, at most {@code maxMs}: a bot that
+     * logs its search after its answer has then written it (the play page ties the lines to the move
+     * before the bot is asked again).
+     */
+    public void awaitQuiet(long quietMs, long maxMs) {
+        long end = System.nanoTime() + maxMs * 1_000_000L;
+        long quietSince = System.nanoTime();
+        long seen = -1;
+        while (!closed && System.nanoTime() < end && System.nanoTime() - quietSince < quietMs * 1_000_000L) {
+            long now = readNew();
+            if (now != seen) {
+                seen = now;
+                quietSince = System.nanoTime();
+            }
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    /** Reads what was appended since the last look and hands on the complete lines; returns the bytes read so far. */
+    synchronized long readNew() {
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
             if (ch.size() < offset) {
                 offset = 0; // rotated or truncated: the new file from its start
@@ -80,6 +104,7 @@ public final class FileTail implements AutoCloseable {
         } catch (IOException e) {
             // unreadable for now: the next look tries again
         }
+        return offset;
     }
 
     private void split(byte[] bytes, int length) {

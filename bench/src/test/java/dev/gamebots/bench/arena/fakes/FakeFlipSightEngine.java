@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  * {@code oneshot} (answers one request, then exits), {@code crash N} (exits on request N+1),
  * {@code garbage}, {@code silent}, {@code slow MS}, {@code illegal} (a square not in legal_moves),
  * {@code badpass} (passes when it has moves), {@code extra} (an extra stdout line after its first
- * answer), {@code think} (first, with {@code search depth 1 score +0.00 nodes N best d3} on stderr
+ * answer), {@code think} (first, with {@code search depth 1 score +N.00 nodes N best d3} on stderr
  * before each answer, N the legal moves it was given).
  */
 public final class FakeFlipSightEngine {
@@ -72,8 +72,8 @@ public final class FakeFlipSightEngine {
             int move = legal.isEmpty() ? -1
                     : mode.equals("random") ? legal.get(random.nextInt(legal.size())) : legal.get(0);
             if (mode.equals("think")) {
-                // A search line as othello-adapter logs it: the "nodes" are the legal moves it looked at.
-                System.err.println("search depth 1 score +0.00 nodes " + legal.size() + " best "
+                // A search line as othello-adapter logs it: "nodes" and "score" are the legal moves it was given.
+                System.err.println("search depth 1 score +" + legal.size() + ".00 nodes " + legal.size() + " best "
                         + (move < 0 ? "pass" : "" + (char) ('a' + move % size) + (move / size + 1)));
             }
             if (mode.equals("coord")) {

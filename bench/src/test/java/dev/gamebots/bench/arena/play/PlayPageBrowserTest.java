@@ -151,7 +151,10 @@ class PlayPageBrowserTest {
             assertEquals("white", browser.findElement(By.cssSelector("svg#board circle[data-cell='18']"))
                     .getAttribute("data-stone"), "the engine's c3 is on the board");
             // The engine's stderr: after d3 white has c3, e3 and c5, so its search looked at three moves.
-            waiting().until(d -> d.findElement(By.id("thinking")).getText().contains("search depth 1 score +0.00 nodes 3 best c3"));
+            waiting().until(d -> d.findElement(By.id("thinking")).getText().contains("search depth 1 score +3.00 nodes 3 best c3"));
+            // The graph: one point, the engine's score for its move 2 (the fake's +3.00).
+            waiting().until(d -> d.findElements(By.cssSelector("svg#evalGraph circle[data-ply='2']")).size() == 1);
+            assertEquals("+3.00", browser.findElement(By.cssSelector("svg#evalGraph circle[data-ply='2']")).getAttribute("data-score"));
             // The clock: the engine's last move, the person's time running.
             assertTrue(browser.findElement(By.id("clockEngine")).getText().matches("engine \\d+:\\d\\d\\.\\d \\(last move \\d+\\.\\d\\d s\\)"),
                     browser.findElement(By.id("clockEngine")).getText());

@@ -259,6 +259,23 @@ class PlayServerTest {
     }
 
     @Test
+    void theEnginesScoresMakeTheEvaluationGraphAndATakeBackDropsThem() throws Exception {
+        OthelloTable table = new OthelloTable("std", "json", CommandSplitter.split(Fakes.command(FakeFlipSightEngine.class, "think")));
+        table.newGame(true, 2000);
+        try (PlayServer s = PlayServer.start(table, 0)) {
+            post(s, "/api/move", "{\"move\": 19}"); // d3: white has c3, e3, c5, the fake's "score +3.00"
+            afterEngine(s);
+            thinkingLine(s, Pattern.compile("score \\+3\\.00"));
+            JsonNode evals = state(s).path("evals");
+            assertEquals(1, evals.size(), evals.toString());
+            assertEquals(2, evals.get(0).path("ply").asInt(), "the engine's move is the game's second");
+            assertEquals(3.0, evals.get(0).path("score").asDouble());
+            assertEquals(200, post(s, "/api/undo", "{}").statusCode());
+            assertEquals("[]", state(s).path("evals").toString(), "its move was taken back");
+        }
+    }
+
+    @Test
     void kalahMovesAgainAfterTheStoreAndRefusesTakeBack() throws Exception {
         KalahTable table = new KalahTable(CommandSplitter.split(Fakes.command(FakeMancalaBot.class, "first")));
         table.newGame(true, 2000);
@@ -321,6 +338,7 @@ class PlayServerTest {
             Matcher m = thinkingLine(s, Pattern.compile("move ([a-h][1-8]) \\(\\d+\\) by [^,]*?depth (\\d+) score \\S+ nodes (\\d+)"));
             assertEquals("white " + m.group(1), reply, "the line is about the move played");
             assertTrue(Integer.parseInt(m.group(2)) >= 1 && Long.parseLong(m.group(3)) > 0, m.group());
+            assertEquals(2, state(s).path("evals").get(0).path("ply").asInt(), "its score is the graph's point at move 2");
         }
     }
 
@@ -353,6 +371,14 @@ class PlayServerTest {
             // Each pass of its search: by depth, or an exact solve (cut short when time runs out), with its nodes.
             Matcher search = thinkingLine(s, Pattern.compile("search (depth \\d+|exact solve[^:]*): value [^,]+, move (\\d|none), (\\d+) nodes"));
             assertTrue(Long.parseLong(search.group(3)) > 0, search.group());
+            // Its values are the graph's points at its moves (the bot logs them after its answer: the
+            // arena waits for its log to be quiet before asking again, so under load a line may be
+            // tied to its next move, never to a move of the person's).
+            JsonNode now = state(s);
+            assertTrue(now.path("evals").size() > 0, now.toString());
+            for (JsonNode e : now.path("evals")) {
+                assertTrue(now.path("moves").get(e.path("ply").asInt() - 1).asText().startsWith("engine "), now.toString());
+            }
         }
     }
 }
