@@ -160,6 +160,19 @@ class PlayPageBrowserTest {
                     browser.findElement(By.id("clockEngine")).getText());
             assertTrue(browser.findElement(By.id("clockPerson")).getText().contains("(this move"),
                     browser.findElement(By.id("clockPerson")).getText());
+
+            // A pasted move string sets up a new game: the person then plays the side to move.
+            browser.findElement(By.cssSelector("#setupBox summary")).click();
+            browser.findElement(By.id("setupMoves")).sendKeys("d3c5f6");
+            browser.findElement(By.id("setup")).click();
+            waiting().until(d -> d.findElement(By.id("status")).getText().startsWith("Your move (white)"));
+            assertEquals("1. black d3\n2. white c5\n3. black f6", browser.findElement(By.id("moves")).getText());
+            browser.findElement(By.id("setupMoves")).clear();
+            browser.findElement(By.id("setupMoves")).sendKeys("d3d3");
+            browser.findElement(By.id("setup")).click();
+            waiting().until(d -> d.findElement(By.id("error")).getText().contains("is not legal"));
+            assertEquals("1. black d3\n2. white c5\n3. black f6", browser.findElement(By.id("moves")).getText(),
+                    "a refused set-up changes nothing");
         }
     }
 
