@@ -88,6 +88,11 @@ final class GomocupSeat implements AutoCloseable {
         this.listener = listener;
     }
 
+    /** Hears each stderr line as it comes (the play page shows it with the MESSAGE lines). */
+    void onStderr(Consumer<String> listener) {
+        engine.onStderr(listener);
+    }
+
     private void chatter(String line) {
         messages.add(line);
         listener.accept(line);

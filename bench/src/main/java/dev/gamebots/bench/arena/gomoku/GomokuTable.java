@@ -113,6 +113,7 @@ public final class GomokuTable extends TurnTable<GomocupSeat> {
     protected GomocupSeat startSeat() throws EngineFault {
         GomocupSeat s = GomocupSeat.start("engine", argv, null);
         s.onMessage(line -> heard(line.replaceFirst("(?i)^MESSAGE\\s*", "")));
+        s.onStderr(this::heard);
         try {
             s.init(size, START_MS);
         } catch (EngineFault f) {

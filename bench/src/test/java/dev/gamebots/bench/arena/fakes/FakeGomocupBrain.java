@@ -11,7 +11,7 @@ import java.util.Random;
  * A Gomocup brain for tests with a minimal board of its own (no rules: any empty point).
  * Usage: {@code FakeGomocupBrain MODE [PARAM]}. Modes: {@code first} (first empty point, row by
  * row), {@code random SEED}, {@code script "x,y;x,y;..."} (those points, then first empty),
- * {@code message} (first, with MESSAGE and DEBUG lines before each move), {@code crash N} (exits
+ * {@code message} (first, with MESSAGE and DEBUG lines and a stderr line before each move), {@code crash N} (exits
  * instead of its (N+1)th move), {@code garbage}, {@code silent}, {@code slow MS}, {@code error}
  * (ERROR to every move request), {@code occupied}, {@code offboard}, {@code pastedge} (size,0), {@code extra} (a stray line
  * after its first move), {@code noabout} (never answers ABOUT), and the three that the real managers
@@ -138,6 +138,7 @@ public final class FakeGomocupBrain {
             case "message" -> {
                 say("MESSAGE thinking hard");
                 say("DEBUG depth 3");
+                System.err.println("stderr: pondering " + (moves + 1));
             }
             default -> {
             }

@@ -100,6 +100,7 @@ class PlayPageBrowserTest {
             String thinking = browser.findElement(By.id("thinking")).getText();
             assertTrue(thinking.contains("thinking hard") && thinking.contains("DEBUG depth 3"),
                     "the brain's MESSAGE and DEBUG lines show: " + thinking);
+            waiting().until(d -> d.findElement(By.id("thinking")).getText().contains("stderr: pondering 1"));
             assertTrue(browser.findElement(By.id("moves")).getText().contains("1. 4,4"));
 
             browser.findElement(By.id("undo")).click();
