@@ -19,7 +19,9 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "play", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Play an engine in the browser: a local page (127.0.0.1 only) with the board, "
-                + "the engine's thinking, take-back, new game and save. Stop with Ctrl-C. See docs/arena.md.", ""})
+                + "the engine's thinking (a Gomoku brain's MESSAGE lines, NBoard's status lines, a Kalah bot's "
+                + "log file, any engine's stderr), a clock, an evaluation graph, take-back, set-up from a move "
+                + "string, new game and save. Stop with Ctrl-C. See docs/arena.md.", ""})
 final class PlayCommand extends StreamsCommand {
 
     @Option(names = "--game", defaultValue = "gomoku", paramLabel = "GAME", description = "gomoku (default), othello or mancala.")
@@ -30,10 +32,12 @@ final class PlayCommand extends StreamsCommand {
     String mode;
 
     @Option(names = "--engine-protocol", paramLabel = "P",
-            description = "Othello: json (the FlipSight connector's, default) or nboard (std only).")
+            description = "Othello: json (the FlipSight connector's, default) or nboard (std only; the time per"
+                    + " move times the engine's moves left is its game clock).")
     String engineProtocol;
 
-    @Option(names = "--engine", required = true, paramLabel = "CMD", description = "The engine's command line.")
+    @Option(names = "--engine", required = true, paramLabel = "CMD",
+            description = "The engine's command line (othello-adapter shows its search with --log /dev/stderr).")
     String engine;
 
     @Option(names = "--rule", defaultValue = "freestyle", paramLabel = "RULE",
