@@ -326,8 +326,9 @@ class PlayServerTest {
 
     @Test
     void theRealOthelloAdaptersSearchLineShowsWithItsLogOnStderr() throws Exception {
+        // --no-book: from the start std plays the opening book's moves, which search nothing.
         OthelloTable table = new OthelloTable("std", "json",
-                RealBots.command("dev.gamebots.othello.Main", "--log", "/dev/stderr", "--no-warmup"));
+                RealBots.command("dev.gamebots.othello.Main", "--log", "/dev/stderr", "--no-warmup", "--no-book"));
         table.newGame(true, 2000);
         try (PlayServer s = PlayServer.start(table, 0)) {
             post(s, "/api/move", "{\"move\": 19}"); // d3
@@ -344,7 +345,7 @@ class PlayServerTest {
 
     @Test
     void theRealOthelloAdapterSpeakingNBoardShowsItsNodestats() throws Exception {
-        OthelloTable table = new OthelloTable("std", "nboard", RealBots.command("dev.gamebots.othello.Main", "--nboard", "--no-warmup"));
+        OthelloTable table = new OthelloTable("std", "nboard", RealBots.command("dev.gamebots.othello.Main", "--nboard", "--no-warmup", "--no-book"));
         table.newGame(true, 2000);
         try (PlayServer s = PlayServer.start(table, 0)) {
             post(s, "/api/move", "{\"move\": 19}"); // d3
