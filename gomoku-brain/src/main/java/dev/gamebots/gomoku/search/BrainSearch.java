@@ -4,6 +4,7 @@ import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.Searcher;
+import java.util.List;
 
 /**
  * A search the session can run for the side to move of its board: the brain's own searcher, or one
@@ -23,6 +24,23 @@ public interface BrainSearch extends Searcher {
      */
     default SearchResult search(SearchLimits limits, long turnStart, SearchListener listener) {
         return search(limits, listener);
+    }
+
+    /**
+     * Multi-PV ({@code YXNBEST}): the {@code lines} best moves with their scores, best first, within
+     * {@code limits} as {@link #search(SearchLimits, long, SearchListener)}. This default, for the
+     * searchers that keep no lines, searches as for a move and gives its one line.
+     */
+    default MultiPvResult searchLines(SearchLimits limits, long turnStart, SearchListener listener,
+                                      LineListener lineListener, int lines) {
+        SearchResult r = search(limits, turnStart, listener);
+        if (r.bestMove() < 0) {
+            return new MultiPvResult(r, List.of());
+        }
+        int[] pv = r.pv().length > 0 && r.pv()[0] == r.bestMove() ? r.pv() : new int[] {r.bestMove()};
+        PvLine line = new PvLine(r.bestMove(), r.score(), r.depth(), pv);
+        lineListener.onLine(0, 1, line, r.nodes(), r.elapsedNanos() / 1_000_000L);
+        return new MultiPvResult(r, List.of(line));
     }
 
     /** How the last move was chosen. */

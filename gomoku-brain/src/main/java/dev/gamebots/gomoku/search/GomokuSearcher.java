@@ -20,7 +20,9 @@ import dev.gamebots.gomoku.search.moves.MoveGenerator;
 import dev.gamebots.gomoku.search.threat.VcfSolver;
 import dev.gamebots.gomoku.search.threat.VctSolver;
 import dev.gamebots.gomoku.search.time.TimeControl;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The brain's search: the root tactics (threat-space solvers, here), then the tree search, which is
@@ -95,6 +97,12 @@ public final class GomokuSearcher implements BrainSearch {
     /** How the last search chose its move. */
     private MoveReason reason = MoveReason.of(SEARCH);
 
+    /**
+     * A multi-PV search's first line when a root shortcut proved it (a five, an open four, a VCF):
+     * the move the watchdog gives while the tree searches the other lines; -1 otherwise.
+     */
+    private volatile int provenMove = -1;
+
     public GomokuSearcher(Board board, TranspositionTable table, SearchControl control, SearchConfig config) {
         this(board, table, control, config, null);
     }
@@ -157,11 +165,13 @@ public final class GomokuSearcher implements BrainSearch {
 
     @Override
     public int provisionalMove() {
-        return tree.provisional();
+        int proven = provenMove;
+        return proven >= 0 ? proven : tree.provisional();
     }
 
     @Override
     public void clearProvisionalMove() {
+        provenMove = -1;
         tree.provisional(-1);
     }
 
@@ -260,18 +270,12 @@ public final class GomokuSearcher implements BrainSearch {
         // 3. The opponent's VCF: keep only the moves that refute it.
         MoveReason searchReason = MoveReason.of(SEARCH);
         if (kind == MoveGenerator.NORMAL && config.rootVcfDefence()) {
-            b.passTurn();
-            boolean oppVcf = vcf.solveWithin(ROOT_VCF_DEPTH, OPPONENT_VCF_NODES, time.opponentVcfDeadline());
-            int[] oppLine = oppVcf ? vcf.line() : null;
-            b.passTurn();
-            if (oppVcf) {
-                int kept = vcfDefences(oppLine, count, time.vcfDefencesDeadline());
-                if (kept > 0) {
-                    count = kept;
-                    searchReason = MoveReason.of(DEFENDING_VCF);
-                } else {
-                    searchReason = MoveReason.of(UNSTOPPABLE_VCF);
-                }
+            int kept = opponentVcfDefences(count);
+            if (kept > 0) {
+                count = kept;
+                searchReason = MoveReason.of(DEFENDING_VCF);
+            } else if (kept < 0) {
+                searchReason = MoveReason.of(UNSTOPPABLE_VCF);
             }
         }
 
@@ -292,6 +296,158 @@ public final class GomokuSearcher implements BrainSearch {
         int[] rootScores = Arrays.copyOf(scores, count);
         sortByScore(rootMoves, rootScores);
         return rootSearch(rootMoves, count, limits, listener, start, searchReason);
+    }
+
+    /**
+     * Multi-PV ({@code YXNBEST n}): the {@code lines} best root moves, each with a score and a line,
+     * best first. One line is exactly {@link #search(SearchLimits, long, SearchListener)}. More: the
+     * root shortcuts run as for a move; a move they prove winning (a five, an open four, a VCF) is
+     * the first line, with its proven score, and the tree search's multi-PV
+     * ({@link MainSearch#searchLines}) gives the other lines from the rest of the move list; a
+     * forced block, or the refutations of the opponent's VCF, are the only root moves as for a move
+     * (fewer lines, as Rapfi gives). Under the same limits as a move's search; a node limit is the
+     * whole search's.
+     */
+    @Override
+    public MultiPvResult searchLines(SearchLimits limits, long turnStart, SearchListener listener,
+                                     LineListener lineListener, int lines) {
+        if (lines <= 1) {
+            return BrainSearch.super.searchLines(limits, turnStart, listener, lineListener, lines);
+        }
+        long saved = control.narrowBudget(limits.maxNodes());
+        try {
+            return linesWithin(limits, turnStart, listener, lineListener, lines);
+        } finally {
+            control.restoreBudget(saved);
+        }
+    }
+
+    private MultiPvResult linesWithin(SearchLimits limits, long turnStart, SearchListener listener,
+                                      LineListener lineListener, int lines) {
+        long start = control.clock().nanoTime();
+        time.beginSearch(limits, start, Math.min(turnStart, start));
+        startNodes = control.nodes();
+        provenMove = -1;
+        tree.begin();
+        Board b = board;
+        int me = b.sideToMove();
+        if (b.winner() != 0 || b.isFull()) {
+            reason = MoveReason.of(GAME_OVER);
+            return new MultiPvResult(new SearchResult(-1, 0, 0, new int[0], 0, elapsed(start), false), List.of());
+        }
+        int count = generator.generate(moves, scores, 0, MAX_MOVES);
+        int kind = generator.kind();
+        tree.provisional(count > 0 ? bestScoredMove(count) : -1);
+        MoveReason searchReason = MoveReason.of(SEARCH);
+        List<PvLine> proven = new ArrayList<>();
+        boolean open = kind != MoveGenerator.WIN && kind != MoveGenerator.LOST && kind != MoveGenerator.FORCED;
+        int flex4 = open ? flex4Point(me) : -1;
+        if (kind == MoveGenerator.WIN) {
+            // Every five point is a line won at once (the tree never searches a move that makes five).
+            reason = MoveReason.of(FIVE);
+            for (int p : fivePoints(me, lines)) {
+                proven.add(new PvLine(p, Score.terminal(1, 1), 1, new int[] {p}));
+            }
+            count = generator.generateAnyway(moves, scores, 0, MAX_MOVES);
+        } else if (kind == MoveGenerator.FORCED) {
+            searchReason = MoveReason.of(FORCED_BLOCK);
+        } else if (flex4 >= 0) {
+            reason = MoveReason.of(OPEN_FOUR);
+            proven.add(new PvLine(flex4, Score.terminal(1, 3), 3, new int[] {flex4}));
+        } else if (kind == MoveGenerator.LOST || count == 0) {
+            // Lost (two fives against, or no defence): every sensible point, hoping for an error.
+            count = generator.generateAnyway(moves, scores, 0, MAX_MOVES);
+            searchReason = MoveReason.of(kind == MoveGenerator.LOST ? LOST_TO_TWO_FIVES : LOST_NO_DEFENCE);
+            if (count == 0) {
+                moves[0] = anyLegalMove();
+                count = 1;
+            }
+        } else if (vcf.solveWithin(ROOT_VCF_DEPTH, OWN_VCF_NODES, time.ownVcfDeadline())) {
+            int[] line = vcf.line();
+            reason = MoveReason.vcf((line.length + 1) / 2);
+            proven.add(new PvLine(line[0], Score.terminal(1, line.length), line.length, line));
+        } else if (kind == MoveGenerator.NORMAL && config.rootVcfDefence() && !control.expired()) {
+            int kept = opponentVcfDefences(count);
+            if (kept > 0) {
+                count = kept;
+                searchReason = MoveReason.of(DEFENDING_VCF);
+            } else if (kept < 0) {
+                searchReason = MoveReason.of(UNSTOPPABLE_VCF);
+            }
+        }
+        int offset = proven.size();
+        if (offset == 0) {
+            reason = searchReason;
+        } else {
+            provenMove = proven.get(0).move();
+            for (int i = 0; i < offset; i++) {
+                lineListener.onLine(i, lines, proven.get(i), nodes(), elapsed(start) / 1_000_000L);
+                count = without(proven.get(i).move(), count);
+            }
+            if (count == 0 || offset >= lines) {
+                SearchResult r = decided(proven.get(0).move(), proven.get(0).score(), reason, start, listener);
+                return new MultiPvResult(r, List.copyOf(proven));
+            }
+        }
+        int[] rootMoves = Arrays.copyOf(moves, count);
+        int[] rootScores = Arrays.copyOf(scores, count);
+        sortByScore(rootMoves, rootScores);
+        LineListener shifted = offset == 0 ? lineListener
+                : (index, n, line, nodes, ms) -> lineListener.onLine(index + offset, n + offset, line, nodes, ms);
+        MultiPvResult tail = tree.searchLines(rootMoves, count, lines - offset, limits, listener, shifted, start);
+        if (offset == 0) {
+            return tail;
+        }
+        List<PvLine> all = new ArrayList<>(proven);
+        all.addAll(tail.lines());
+        all.sort((x, y) -> Integer.compare(y.score(), x.score())); // stable: proven lines first among equals
+        PvLine best = all.get(0);
+        SearchResult t = tail.best();
+        return new MultiPvResult(new SearchResult(best.move(), best.score(), Math.max(1, t.depth()), best.pv(),
+                nodes(), elapsed(start), t.stoppedEarly(), Score.isDecisive(best.score())), all);
+    }
+
+    /** The side's five points (at most {@code max}), in board order. */
+    private List<Integer> fivePoints(int color, int max) {
+        List<Integer> points = new ArrayList<>();
+        int words = board.setWords();
+        for (int w = 0; w < words && points.size() < max; w++) {
+            long bits = board.threatSetWord(color, Board.SET_FIVE, w);
+            while (bits != 0 && points.size() < max) {
+                points.add((w << 6) | Long.numberOfTrailingZeros(bits));
+                bits &= bits - 1;
+            }
+        }
+        return points;
+    }
+
+    /**
+     * The root moves that refute the opponent's VCF, as a move's search keeps them (moved to the front
+     * of the list): their count, 0 when the opponent has none, -1 when nothing refutes it.
+     */
+    private int opponentVcfDefences(int count) {
+        board.passTurn();
+        boolean oppVcf = vcf.solveWithin(ROOT_VCF_DEPTH, OPPONENT_VCF_NODES, time.opponentVcfDeadline());
+        int[] oppLine = oppVcf ? vcf.line() : null;
+        board.passTurn();
+        if (!oppVcf) {
+            return 0;
+        }
+        int kept = vcfDefences(oppLine, count, time.vcfDefencesDeadline());
+        return kept > 0 ? kept : -1;
+    }
+
+    /** Removes {@code move} from the root list {@code moves[0..count)}; returns the new count. */
+    private int without(int move, int count) {
+        int n = 0;
+        for (int i = 0; i < count; i++) {
+            if (moves[i] != move) {
+                moves[n] = moves[i];
+                scores[n] = scores[i];
+                n++;
+            }
+        }
+        return n;
     }
 
     /** Why the search ended before its main phase: told apart so a stopped move is not taken for a slow machine. */

@@ -92,6 +92,13 @@ abstract class MainSearch {
      */
     abstract SearchResult search(int[] rootMoves, int count, SearchLimits limits, SearchListener listener, long start);
 
+    /**
+     * Multi-PV: the {@code lines} best of {@code rootMoves[0..count)} (best first; reordered), each
+     * with its score and line, by iterative deepening over all of them; see {@link SelectiveSearch}.
+     */
+    abstract MultiPvResult searchLines(int[] rootMoves, int count, int lines, SearchLimits limits,
+                                       SearchListener listener, LineListener lineListener, long start);
+
     /** Nodes expanded so far of a kind ({@link #QUIESCENCE_NODE} ...). */
     final long expanded(int kind) {
         return expanded[kind];

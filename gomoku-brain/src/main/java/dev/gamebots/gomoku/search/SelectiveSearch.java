@@ -19,6 +19,7 @@ import dev.gamebots.gomoku.search.moves.MoveGenerator;
 import dev.gamebots.gomoku.search.threat.ThreatScan;
 import dev.gamebots.gomoku.search.time.TimeControl;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The brain's tree search: a selective principal variation search in the way of the strongest
@@ -59,6 +60,18 @@ final class SelectiveSearch extends MainSearch {
     private int rootCount;
     /** Index in rootMoves of the best move of the running iteration, -1 before any. */
     private int rootBest;
+    /**
+     * The first root move the running iteration searches: 0 (every move) but in a multi-PV search,
+     * whose line {@code k} leaves out the {@code k} moves of the lines before it.
+     */
+    private int rootFirst;
+
+    /**
+     * Put in {@link #excluded}[0] while a multi-PV line after the first is searched: no move, so every
+     * root move is searched, but not -1, so the root neither reads nor writes the table (the value of
+     * the position without its best moves is not the position's value; Stockfish does the same).
+     */
+    private static final int NO_ROOT_TABLE = Integer.MAX_VALUE;
 
     /** What {@link #singularExtension} returns when another move holds beta too: the node is cut. */
     private static final int MULTI_CUT = Integer.MIN_VALUE;
@@ -137,6 +150,75 @@ final class SelectiveSearch extends MainSearch {
         }
         return new SearchResult(bestMove, bestScore, completed, bestPv, nodes(), elapsed(start), aborted,
                 !aborted && Score.isDecisive(bestScore));
+    }
+
+    /**
+     * Multi-PV ({@code YXNBEST}), as Rapfi (after Stockfish) does it: iterative deepening over
+     * {@code lines} principal variations; at each depth line {@code k} is an aspiration search from
+     * its score at the depth before over the root moves but the {@code k} best found before it at
+     * this depth, and the lines found so far are sorted by score after each. Reports each line to
+     * {@code lineListener} and each finished depth's best line to {@code listener}. A search stopped
+     * within a depth gives the lines of the depth before (or, within the first, those found so far).
+     * Only the root differs from {@link #search}: not a node's cost more.
+     */
+    @Override
+    MultiPvResult searchLines(int[] rootList, int count, int lines, SearchLimits limits, SearchListener listener,
+                              LineListener lineListener, long start) {
+        rootMoves = rootList;
+        rootCount = count;
+        int n = Math.min(lines, count);
+        RootLines found = new RootLines(rootList, count);
+        provisional(rootList[0]);
+        int completed = 0;
+        int linesAtDepth = 0;
+        int maxDepth = Math.min(limits.maxDepth(), MAX_PLY - 10);
+        Board b = board;
+        evals[0] = evaluate(b);
+        lineMoves[0] = b.ply() > 0 ? b.lastMove() : -1;
+        int previousBest = rootList[0];
+        try {
+            for (int depth = 1; depth <= maxDepth && !aborted; depth++) {
+                found.newDepth();
+                for (linesAtDepth = 0; linesAtDepth < n; linesAtDepth++) {
+                    int k = linesAtDepth;
+                    rootFirst = k;
+                    excluded[0] = k == 0 ? -1 : NO_ROOT_TABLE;
+                    int score = aspirationSearch(depth, found.previousScore(k));
+                    if (aborted) {
+                        break;
+                    }
+                    int[] line = Arrays.copyOf(pv, Math.max(1, pvLength[0]));
+                    PvLine pvLine = found.found(k, Math.max(rootBest, k), score, line, depth);
+                    long el = elapsed(start);
+                    lineListener.onLine(k, n, pvLine, nodes(), el / 1_000_000L);
+                    found.sortFirst(k);
+                    provisional(rootMoves[0]);
+                }
+                if (aborted) {
+                    break;
+                }
+                completed = depth;
+                found.finishDepth(n, depth);
+                PvLine best = found.result(n, depth).get(0);
+                time.iterationDone(best.move(), previousBest, best.score());
+                previousBest = best.move();
+                long el = elapsed(start);
+                long nodes = nodes();
+                listener.onIteration(new SearchInfo(depth, best.score(), best.pv(), nodes,
+                        el > 0 ? nodes * 1_000_000_000L / el : 0, el / 1_000_000L));
+                if (found.allProven(n, depth) || count == 1 || time.stopBeforeNextIteration()) {
+                    break;
+                }
+            }
+        } finally {
+            rootFirst = 0;
+            excluded[0] = -1;
+        }
+        List<PvLine> result = found.result(linesAtDepth, completed + 1);
+        PvLine best = result.get(0);
+        provisional(best.move());
+        return new MultiPvResult(new SearchResult(best.move(), best.score(), completed, best.pv(), nodes(),
+                elapsed(start), aborted, !aborted && Score.isDecisive(best.score())), result);
     }
 
     /** One iteration: a window around the previous score, widened on each fail until the score is inside. */
@@ -245,9 +327,9 @@ final class SelectiveSearch extends MainSearch {
         int count;
         int kind;
         if (root) {
-            count = rootCount;
+            count = rootCount - rootFirst;
             for (int i = 0; i < count; i++) {
-                moves[base + i] = rootMoves[i];
+                moves[base + i] = rootMoves[rootFirst + i];
                 scores[base + i] = count - i;
             }
             kind = MoveGenerator.NORMAL;
