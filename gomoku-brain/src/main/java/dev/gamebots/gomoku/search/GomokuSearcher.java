@@ -102,6 +102,8 @@ public final class GomokuSearcher implements BrainSearch {
      * the move the watchdog gives while the tree searches the other lines; -1 otherwise.
      */
     private volatile int provenMove = -1;
+    /** Why {@link #refuteOpponentVcf} narrowed the root list (or could not), null when the opponent has no VCF. */
+    private MoveReason vcfReason;
 
     public GomokuSearcher(Board board, TranspositionTable table, SearchControl control, SearchConfig config) {
         this(board, table, control, config, null);
@@ -270,13 +272,8 @@ public final class GomokuSearcher implements BrainSearch {
         // 3. The opponent's VCF: keep only the moves that refute it.
         MoveReason searchReason = MoveReason.of(SEARCH);
         if (kind == MoveGenerator.NORMAL && config.rootVcfDefence()) {
-            int kept = opponentVcfDefences(count);
-            if (kept > 0) {
-                count = kept;
-                searchReason = MoveReason.of(DEFENDING_VCF);
-            } else if (kept < 0) {
-                searchReason = MoveReason.of(UNSTOPPABLE_VCF);
-            }
+            count = refuteOpponentVcf(count);
+            searchReason = vcfReason != null ? vcfReason : searchReason;
         }
 
         // 4. Own VCT within a share of the time (untimed searches: a small node budget).
@@ -367,13 +364,8 @@ public final class GomokuSearcher implements BrainSearch {
             reason = MoveReason.vcf((line.length + 1) / 2);
             proven.add(new PvLine(line[0], Score.terminal(1, line.length), line.length, line));
         } else if (kind == MoveGenerator.NORMAL && config.rootVcfDefence() && !control.expired()) {
-            int kept = opponentVcfDefences(count);
-            if (kept > 0) {
-                count = kept;
-                searchReason = MoveReason.of(DEFENDING_VCF);
-            } else if (kept < 0) {
-                searchReason = MoveReason.of(UNSTOPPABLE_VCF);
-            }
+            count = refuteOpponentVcf(count);
+            searchReason = vcfReason != null ? vcfReason : searchReason;
         }
         int offset = proven.size();
         if (offset == 0) {
@@ -422,19 +414,22 @@ public final class GomokuSearcher implements BrainSearch {
     }
 
     /**
-     * The root moves that refute the opponent's VCF, as a move's search keeps them (moved to the front
-     * of the list): their count, 0 when the opponent has none, -1 when nothing refutes it.
+     * The root list {@code moves[0..count)} narrowed to the moves that refute the opponent's VCF
+     * (moved to its front), when the opponent has one and something refutes it; returns the count,
+     * and sets {@link #vcfReason}.
      */
-    private int opponentVcfDefences(int count) {
+    private int refuteOpponentVcf(int count) {
         board.passTurn();
         boolean oppVcf = vcf.solveWithin(ROOT_VCF_DEPTH, OPPONENT_VCF_NODES, time.opponentVcfDeadline());
         int[] oppLine = oppVcf ? vcf.line() : null;
         board.passTurn();
+        vcfReason = null;
         if (!oppVcf) {
-            return 0;
+            return count;
         }
         int kept = vcfDefences(oppLine, count, time.vcfDefencesDeadline());
-        return kept > 0 ? kept : -1;
+        vcfReason = MoveReason.of(kept > 0 ? DEFENDING_VCF : UNSTOPPABLE_VCF);
+        return kept > 0 ? kept : count;
     }
 
     /** Removes {@code move} from the root list {@code moves[0..count)}; returns the new count. */
