@@ -30,14 +30,23 @@ final class CommandQueue {
         this.log = log;
     }
 
-    /** Starts the reader thread (a daemon); {@code onEnd} runs on it at END or the end of input. */
-    void start(Runnable onEnd) {
-        Thread reader = new Thread(() -> readLoop(onEnd), "gomocup-reader");
+    /** Run when a YXSTOP is taken from the queue (by whoever takes it: a block's reader too). */
+    private Runnable onStopTaken = () -> {
+    };
+
+    /**
+     * Starts the reader thread (a daemon); {@code onEnd} runs on it at END or the end of input,
+     * {@code onStop} when it reads YXSTOP, and {@code onStopTaken} on the taker's thread when that
+     * YXSTOP's turn comes in the queue: the stop holds for the commands read before it, not after.
+     */
+    void start(Runnable onEnd, Runnable onStop, Runnable onStopTaken) {
+        this.onStopTaken = onStopTaken;
+        Thread reader = new Thread(() -> readLoop(onEnd, onStop), "gomocup-reader");
         reader.setDaemon(true);
         reader.start();
     }
 
-    private void readLoop(Runnable onEnd) {
+    private void readLoop(Runnable onEnd, Runnable onStop) {
         try (InputStream input = in) {
             LineReader r = new LineReader(input);
             LineReader.RawLine raw;
@@ -46,6 +55,9 @@ final class CommandQueue {
                 InputLine line = new InputLine(raw.text().strip(), now, raw.length(), raw.truncated());
                 if (line.is("END")) {
                     break;
+                }
+                if (line.is("YXSTOP")) {
+                    onStop.run(); // at once: the protocol's thread may be waiting for that search's move
                 }
                 queue.add(line);
             }
@@ -65,6 +77,9 @@ final class CommandQueue {
             if (line == END_MARK) {
                 queue.add(line);
                 return null;
+            }
+            if (line.is("YXSTOP")) {
+                onStopTaken.run();
             }
             return line;
         } catch (InterruptedException e) {

@@ -1,6 +1,7 @@
 package dev.gamebots.gomoku.protocol;
 
 import dev.gamebots.core.Clock;
+import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.session.AsciiNumbers;
 import dev.gamebots.gomoku.session.DeadlineWatchdog;
 import dev.gamebots.gomoku.session.Decision;
@@ -35,6 +36,13 @@ import java.util.StringJoiner;
  * {@link Excerpt}. The session's notes (a memory limit it cannot meet, an impossible BOARD position)
  * are said as {@code MESSAGE} lines before the next reply. A non-standard {@code SHOW} command
  * prints the board as DEBUG lines.
+ *
+ * <p>Yixin-Board's extensions, as Rapfi serves them: YXBOARD (a position, no search, no reply),
+ * YXSHOWFORBID, YXNBEST n (a multi-PV search under the move's limits: one {@code MESSAGE NBEST} line
+ * per line, best first, then the best move, played on the board as Rapfi does), YXSTOP (seen by the
+ * reader at once like END: the running search, and any of a command read before it, answers now
+ * with its best so far; no reply of its own), YXSHOWINFO, and INFO SHOW_DETAIL for Rapfi's
+ * {@code INFO PV} blocks and realtime lines ({@link RapfiInfo}).
  */
 public final class GomocupProtocol {
 
@@ -44,7 +52,13 @@ public final class GomocupProtocol {
 
     /** The commands {@link #dispatch} serves (a too-long line starting with one is an ERROR, not UNKNOWN). */
     private static final Set<String> KNOWN = Set.of("ABOUT", "START", "RECTSTART", "RESTART", "INFO", "BEGIN",
-            "TURN", "BOARD", "SWAP2BOARD", "TAKEBACK", "PLAY", "SHOW", "DONE", "YXBOARD", "YXSHOWFORBID");
+            "TURN", "BOARD", "SWAP2BOARD", "TAKEBACK", "PLAY", "SHOW", "DONE", "YXBOARD", "YXSHOWFORBID", "YXNBEST",
+            "YXSTOP", "YXSHOWINFO");
+
+    /** YXNBEST's largest number of lines: the points of the largest board (more than any position has moves). */
+    static final int MAX_LINES = Board.MAX_SIZE * Board.MAX_SIZE;
+    /** Units per logit for INFO WINRATE when the brain evaluates with the hand-set values (no model's scale). */
+    private static final double HAND_LOGIT_UNITS = 400.0;
 
     /** A command's service: its reply line (null: none), or an {@link IllegalArgumentException} for ERROR. */
     @FunctionalInterface
@@ -58,6 +72,10 @@ public final class GomocupProtocol {
     private final GameSession session;
     private final CommandQueue commands;
     private final boolean showBoardAfterMove;
+    /** INFO SHOW_DETAIL (Yixin-Board's, as Rapfi reads it): which of Rapfi's thinking lines to say ({@link RapfiInfo}). */
+    private int showDetail;
+    /** Evaluation units per logit of win probability (INFO WINRATE). */
+    private final double logitUnits;
     /** When the last START / RECTSTART / RESTART was done: no move's clock starts before it. */
     private long setupDoneNanos = Long.MIN_VALUE;
 
@@ -77,11 +95,13 @@ public final class GomocupProtocol {
         this.session.enableWatchdog(new DeadlineWatchdog());
         this.commands = new CommandQueue(in, clock, log);
         this.showBoardAfterMove = showBoard;
+        this.logitUnits = options.model() != null
+                ? options.model().scale() * options.searchConfig().patternEvalScale() / 100.0 : HAND_LOGIT_UNITS;
     }
 
     /** Serves commands until END or the end of input; returns the exit code. */
     public int run() {
-        commands.start(session::requestStop);
+        commands.start(session::requestStop, session::stopSearch, session::stopServed);
         InputLine line;
         while ((line = commands.next()) != null) {
             try {
@@ -125,15 +145,23 @@ public final class GomocupProtocol {
                 return "OK";
             });
             case "INFO" -> info(args);
-            case "BEGIN" -> respond(() -> moveReply(report -> session.begin(moveStart(line), report)));
+            case "BEGIN" -> respond(() -> moveReply(0, report -> session.begin(moveStart(line), report)));
             case "TURN" -> respond(() -> {
                 int[] xy = pair(args, "TURN needs x,y");
-                return moveReply(report -> session.turn(xy[0], xy[1], moveStart(line), report));
+                return moveReply(0, report -> session.turn(xy[0], xy[1], moveStart(line), report));
             });
             case "BOARD" -> board(line);
             case "SWAP2BOARD" -> swap2(line);
             case "YXBOARD" -> yxboard();
             case "YXSHOWFORBID" -> respond(this::forbidden);
+            case "YXNBEST" -> respond(() -> {
+                int n = lineCount(args);
+                return moveReply(n, report -> session.bestLines(n, moveStart(line), report, report));
+            });
+            case "YXSTOP" -> {
+                // No reply: the reader stopped the search when it read the line (CommandQueue).
+            }
+            case "YXSHOWINFO" -> showInfo();
             case "TAKEBACK" -> respond(() -> {
                 int[] xy = pair(args, "TAKEBACK needs x,y");
                 session.takeBack(xy[0], xy[1]);
@@ -201,6 +229,16 @@ public final class GomocupProtocol {
         int space = args.indexOf(' ');
         String key = (space < 0 ? args : args.substring(0, space)).toLowerCase(Locale.ROOT);
         String value = space < 0 ? "" : args.substring(space + 1).strip();
+        if (key.equals("show_detail")) {
+            // Rapfi's: 0 none, 1 realtime, 2 INFO PV blocks, 3 both; another value is 0, as there.
+            try {
+                int v = AsciiNumbers.parseInt(value);
+                showDetail = v >= 0 && v <= (RapfiInfo.REALTIME | RapfiInfo.DETAIL) ? v : 0;
+            } catch (NumberFormatException e) {
+                showDetail = 0;
+            }
+            return;
+        }
         if (key.equals("evaluate")) {
             // Debug only: the answer goes to the log, never to stdout.
             int[] xy = Coordinates.parsePair(value);
@@ -221,7 +259,7 @@ public final class GomocupProtocol {
         respond(() -> {
             requireNoError(block);
             session.setPosition(block.entries());
-            return moveReply(report -> session.think(moveStart(first), report));
+            return moveReply(0, report -> session.think(moveStart(first), report));
         });
     }
 
@@ -255,6 +293,18 @@ public final class GomocupProtocol {
         return b.append('.').toString();
     }
 
+    /**
+     * YXSHOWINFO (Yixin-Board asks it once, to learn about the engine): Rapfi answers with MESSAGE
+     * lines, its name and version and the largest INFO THREAD_NUM and HASH_SIZE it takes; ours: the
+     * name and version, and one thread (the brain searches on one). No MAX_HASH_SIZE: INFO HASH_SIZE is
+     * not read (the table is sized from max_memory).
+     */
+    private void showInfo() {
+        sayNotes();
+        out.line("MESSAGE gamebots-gomoku 0.1.0");
+        out.line("MESSAGE INFO MAX_THREAD_NUM 1");
+    }
+
     /** SWAP2BOARD: reads x,y lines up to DONE, then answers with stones, SWAP or a move. */
     private void swap2(InputLine first) {
         BlockReader.Block block = BlockReader.read(commands, "SWAP2BOARD", 2, "x,y");
@@ -263,7 +313,7 @@ public final class GomocupProtocol {
         }
         respond(() -> {
             requireNoError(block);
-            SearchReport report = report();
+            SearchReport report = report(0);
             Swap2Answer a;
             try {
                 a = session.swap2(block.entries(), moveStart(first), report);
@@ -298,6 +348,21 @@ public final class GomocupProtocol {
         }
     }
 
+    /** YXNBEST's number of lines: 1 to {@link #MAX_LINES}, else ERROR. */
+    private static int lineCount(String args) {
+        int n;
+        try {
+            n = AsciiNumbers.parseInt(args.strip());
+        } catch (NumberFormatException e) {
+            n = 0;
+        }
+        if (n < 1 || n > MAX_LINES) {
+            throw new IllegalArgumentException("YXNBEST needs a number of lines from 1 to " + MAX_LINES + ", got "
+                    + Excerpt.quote(args));
+        }
+        return n;
+    }
+
     /** {@code a,b} in ASCII numbers, else ERROR {@code usage}. */
     private static int[] pair(String args, String usage) {
         int[] xy = Coordinates.parsePair(args);
@@ -320,8 +385,8 @@ public final class GomocupProtocol {
      * search, or from the watchdog at the deadline); its notes and MESSAGE summary are said first and
      * no iteration line after it.
      */
-    private String moveReply(MoveRequest request) {
-        SearchReport report = report();
+    private String moveReply(int lines, MoveRequest request) {
+        SearchReport report = report(lines);
         Decision d;
         try {
             d = request.ask(report);
@@ -329,6 +394,9 @@ public final class GomocupProtocol {
             report.close();
         }
         sayNotes();
+        for (String l : report.bestLines(d)) {
+            out.line("MESSAGE " + l);
+        }
         String summary = report.summary(d);
         if (summary != null) {
             out.line("MESSAGE " + summary);
@@ -339,9 +407,9 @@ public final class GomocupProtocol {
         return d.x() + "," + d.y();
     }
 
-    /** The report of a search about to run on the session's current board. */
-    private SearchReport report() {
-        return new SearchReport(out, session.started() ? session.board() : null);
+    /** The report of a search (of {@code lines} lines, 0 for a move's) about to run on the session's current board. */
+    private SearchReport report(int lines) {
+        return new SearchReport(out, session.started() ? session.board() : null, lines, showDetail, logitUnits);
     }
 
     private void sayBoard() {

@@ -7,6 +7,7 @@ import dev.gamebots.core.TranspositionTable;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
+import dev.gamebots.gomoku.search.LineListener;
 import dev.gamebots.gomoku.search.moves.QuickMove;
 import dev.gamebots.gomoku.search.time.TimeControl;
 import java.util.ArrayList;
@@ -15,9 +16,10 @@ import java.util.List;
 /**
  * One brain's game: the board and its record, which colour the brain plays, the limits from INFO,
  * the transposition table and the searcher. Turns protocol facts into searches; knows nothing of
- * the protocol's text. Every method except {@link #requestStop()} is called from one thread (the
- * protocol's); a move's search runs on the {@link SearchThread}, raced against the deadline watchdog
- * ({@link MoveRace}), and the chosen stone goes on the board once that search has let go of it.
+ * the protocol's text. Every method except {@link #requestStop()} and {@link #stopSearch()} is called
+ * from one thread (the protocol's); a move's search runs on the {@link SearchThread}, raced against
+ * the deadline watchdog ({@link MoveRace}), and the chosen stone goes on the board once that search
+ * has let go of it.
  *
  * <p>Coordinates are the protocol's (x, y), 0-based. Methods throw {@link IllegalArgumentException}
  * with a message suitable for an ERROR reply when a command cannot be served; the session is then
@@ -285,6 +287,30 @@ public final class GameSession {
      * after the hard deadline. The stone is on the board for every later call.
      */
     public Decision think(long startNanos, SearchListener listener) {
+        return think(startNanos, listener, 0, LineListener.NONE);
+    }
+
+    /**
+     * YXNBEST n: searches the {@code lines} best moves of the current position (multi-PV) under the
+     * limits a move has, tells each line to {@code lineListener} as it is found, and plays the best as
+     * {@link #think} does (as Rapfi does: its board then holds the move). The decision carries the
+     * lines, best first (none when the move was answered at once or by the watchdog).
+     */
+    public Decision bestLines(int lines, long startNanos, SearchListener listener, LineListener lineListener) {
+        return think(startNanos, listener, lines, lineListener);
+    }
+
+    /** YXSTOP, from the reader thread: the running search (and any begun before the YXSTOP is served) answers now. */
+    public void stopSearch() {
+        moveSearch.stopCurrent();
+    }
+
+    /** The YXSTOP is served: searches run normally again. */
+    public void stopServed() {
+        moveSearch.stopDone();
+    }
+
+    private Decision think(long startNanos, SearchListener listener, int lines, LineListener lineListener) {
         requireStarted();
         assignColour(record.size());
         board.setSideToMove(brainColor);
@@ -294,7 +320,8 @@ public final class GameSession {
         if (TimeControl.immediate(settings.turnLimits()) || board.winner() != 0) {
             return played(QuickMove.choose(board), null, "answered at once", false, startNanos);
         }
-        MoveRace race = moveSearch.race(memory.searchForMove(), board, settings, startNanos, listener);
+        MoveRace race = moveSearch.race(memory.searchForMove(), board, settings, startNanos, listener, lines,
+                lineListener);
         Decision answer = race.answer();
         moveSearch.answered(startNanos);
         pending = new Pending(race, answer);

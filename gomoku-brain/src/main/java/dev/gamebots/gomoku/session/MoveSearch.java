@@ -9,6 +9,8 @@ import dev.gamebots.core.TimeManager;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.search.BrainSearch;
 import dev.gamebots.gomoku.search.GomokuSearcher;
+import dev.gamebots.gomoku.search.LineListener;
+import dev.gamebots.gomoku.search.MultiPvResult;
 import dev.gamebots.gomoku.search.moves.QuickMove;
 import dev.gamebots.gomoku.search.time.TimeControl;
 
@@ -27,6 +29,8 @@ final class MoveSearch {
     /** Null: the search answers alone, however late (tests that drive the session directly). */
     private DeadlineWatchdog watchdog;
     private volatile boolean ending;
+    /** A YXSTOP was read and not yet reached in the command order ({@link #stopCurrent}). */
+    private volatile boolean stopPending;
 
     MoveSearch(SearchOptions options, Clock clock) {
         this.options = options;
@@ -58,6 +62,20 @@ final class MoveSearch {
         return ending;
     }
 
+    /**
+     * YXSTOP, from the reader thread: stops the running search at once (it answers with its best so
+     * far), and every search begun before {@link #stopDone()} (a command read before the YXSTOP).
+     */
+    void stopCurrent() {
+        stopPending = true;
+        control.stop();
+    }
+
+    /** The YXSTOP has been reached in the command order: later searches run again. */
+    void stopDone() {
+        stopPending = false;
+    }
+
     /** Stops the running search: its move is out already. */
     void stopRunning() {
         control.stop();
@@ -69,8 +87,18 @@ final class MoveSearch {
      * {@value TimeControl#WATCHDOG_GRACE_MS} ms after the hard deadline with the search's best move so far.
      */
     MoveRace race(BrainSearch running, Board b, BrainSettings settings, long startNanos, SearchListener listener) {
+        return race(running, b, settings, startNanos, listener, 0, LineListener.NONE);
+    }
+
+    /**
+     * As {@link #race(BrainSearch, Board, BrainSettings, long, SearchListener)}; {@code lines} &gt; 0: a
+     * multi-PV search of that many lines ({@code YXNBEST}), each told to {@code lineListener}, under
+     * the same time plan as a move's search.
+     */
+    MoveRace race(BrainSearch running, Board b, BrainSettings settings, long startNanos, SearchListener listener,
+                  int lines, LineListener lineListener) {
         TimeManager.Deadlines d = plan(settings, startNanos, b);
-        return race(running, b, begin(d.soft(), d.hard()), startNanos, listener, d.hard(), true);
+        return race(running, b, begin(d.soft(), d.hard()), startNanos, listener, lines, lineListener, d.hard(), true);
     }
 
     /**
@@ -79,17 +107,18 @@ final class MoveSearch {
      * threads started and their classes loaded and compiled, not a cold path on its clock.
      */
     void warmUp(BrainSearch running, Board b, long deadline) {
-        MoveRace race = race(running, b, begin(deadline, deadline), clock.nanoTime(), SearchListener.NONE, deadline,
-                false);
+        MoveRace race = race(running, b, begin(deadline, deadline), clock.nanoTime(), SearchListener.NONE, 0,
+                LineListener.NONE, deadline, false);
         race.answer();
         race.awaitSearch();
     }
 
     private MoveRace race(BrainSearch running, Board b, SearchLimits limits, long turnStart, SearchListener listener,
-                          long hard, boolean timed) {
+                          int lines, LineListener lineListener, long hard, boolean timed) {
         running.clearProvisionalMove(); // the watchdog may fire before the search thread has begun
         return new MoveRace(thread, () -> {
-            Decision chosen = searchMove(running, b, limits, turnStart, listener);
+            Decision chosen = lines > 0 ? searchLines(running, b, limits, turnStart, listener, lines, lineListener)
+                    : searchMove(running, b, limits, turnStart, listener);
             if (timed) {
                 time.searchEnded(hard, clock.nanoTime());
             }
@@ -122,16 +151,28 @@ final class MoveSearch {
     /** Begins the control for a search with these deadlines (stopped at once once END was read). */
     private SearchLimits begin(long soft, long hard) {
         control.begin(hard);
-        if (ending) {
+        if (ending || stopPending) {
             control.stop();
         }
         return new SearchLimits(SearchLimits.DEFAULT_MAX_DEPTH, options.maxNodes(), soft, hard);
     }
 
-    /** Runs {@code running} and makes its move a decision (a legal one: the static choice if it gave none). */
+    /** Runs {@code running} and makes its move a decision. */
     private static Decision searchMove(BrainSearch running, Board b, SearchLimits limits, long turnStart,
                                        SearchListener listener) {
-        SearchResult result = running.search(limits, turnStart, listener);
+        return decision(running, b, running.search(limits, turnStart, listener));
+    }
+
+    /** Runs {@code running}'s multi-PV search of {@code lines} lines; its best line's move is the decision's. */
+    private static Decision searchLines(BrainSearch running, Board b, SearchLimits limits, long turnStart,
+                                        SearchListener listener, int lines, LineListener lineListener) {
+        MultiPvResult found = running.searchLines(limits, turnStart, listener, lineListener, lines);
+        Decision d = decision(running, b, found.best());
+        return new Decision(d.x(), d.y(), d.result(), d.reason(), false, found.lines());
+    }
+
+    /** The searched move as a decision: a legal one (the static choice if the search gave none). */
+    private static Decision decision(BrainSearch running, Board b, SearchResult result) {
         int move = result.bestMove();
         String reason = running.lastReason();
         if (move < 0 || !b.isLegal(move)) {
