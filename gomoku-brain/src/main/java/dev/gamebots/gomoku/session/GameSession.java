@@ -293,8 +293,10 @@ public final class GameSession {
     /**
      * YXNBEST n: searches the {@code lines} best moves of the current position (multi-PV) under the
      * limits a move has, tells each line to {@code lineListener} as it is found, and plays the best as
-     * {@link #think} does (as Rapfi does: its board then holds the move). The decision carries the
-     * lines, best first (none when the move was answered at once or by the watchdog).
+     * {@link #think} does (as Rapfi does: its board then holds the move). Under Rapfi's "no limit"
+     * (timeout_turn 0 and timeout_match 0) it searches until YXSTOP or END, as Rapfi's analysis does.
+     * The decision carries the lines, best first (none when the move was answered at once or by the
+     * watchdog).
      */
     public Decision bestLines(int lines, long startNanos, SearchListener listener, LineListener lineListener) {
         return think(startNanos, listener, lines, lineListener);
@@ -317,11 +319,13 @@ public final class GameSession {
         if (board.isFull()) {
             throw new IllegalArgumentException("the board is full");
         }
-        if (TimeControl.immediate(settings.turnLimits()) || board.winner() != 0) {
+        boolean analysis = lines > 0 && TimeControl.unlimitedAnalysis(settings.turnLimits());
+        if (!analysis && TimeControl.immediate(settings.turnLimits()) || board.winner() != 0) {
             return played(QuickMove.choose(board), null, "answered at once", false, startNanos);
         }
-        MoveRace race = moveSearch.race(memory.searchForMove(), board, settings, startNanos, listener, lines,
-                lineListener);
+        MoveRace race = analysis
+                ? moveSearch.analyse(memory.searchForMove(), board, startNanos, listener, lines, lineListener)
+                : moveSearch.race(memory.searchForMove(), board, settings, startNanos, listener, lines, lineListener);
         Decision answer = race.answer();
         moveSearch.answered(startNanos);
         pending = new Pending(race, answer);

@@ -102,6 +102,17 @@ final class MoveSearch {
     }
 
     /**
+     * An analysis ({@code YXNBEST} under Rapfi's "no limit": {@link TimeControl#unlimitedAnalysis}): the
+     * multi-PV search of {@code lines} lines with no deadline and no watchdog, until it ends by itself
+     * (every line proven, the deepest depth) or YXSTOP or END stops it.
+     */
+    MoveRace analyse(BrainSearch running, Board b, long startNanos, SearchListener listener, int lines,
+                     LineListener lineListener) {
+        return race(running, b, begin(SearchLimits.NEVER, SearchLimits.NEVER), startNanos, listener, lines,
+                lineListener, SearchControl.NEVER, false);
+    }
+
+    /**
      * A warm-up search of {@code running} on its board until {@code deadline}, run as a move's is
      * (search thread, race, watchdog), and waited for to its end: the first move then finds those
      * threads started and their classes loaded and compiled, not a cold path on its clock.
@@ -123,7 +134,8 @@ final class MoveSearch {
                 time.searchEnded(hard, clock.nanoTime());
             }
             return chosen;
-        }, ending ? null : watchdog, TimeControl.watchdogAt(hard) - clock.nanoTime(), () -> {
+        }, ending || hard == SearchControl.NEVER ? null : watchdog,
+                hard == SearchControl.NEVER ? 0 : TimeControl.watchdogAt(hard) - clock.nanoTime(), () -> {
             int m = running.provisionalMove();
             return m < 0 ? null : new Decision(b.x(m), b.y(m), null,
                     "best move so far, given at the deadline: the search had not finished", true);

@@ -281,6 +281,31 @@ class NBestProtocolTest {
     }
 
     @Test
+    void underRapfisNoLimitYxnbestAnalysesUntilYxstop() throws Exception {
+        try (BrainProcess b = BrainProcess.start()) {
+            start(b, 15, 0); // timeout_turn 0 and timeout_match 0: Rapfi's "no limit" for an analysis
+            b.send("INFO timeout_match 0");
+            yxboard(b, OPENING);
+            b.send("YXNBEST 2");
+            long end = System.nanoTime() + 2_000_000_000L;
+            String l;
+            while ((l = b.next(Math.max(1, (end - System.nanoTime()) / 1_000_000L))) != null) {
+                assertFalse(l.matches("\\d+,\\d+") || l.startsWith("MESSAGE NBEST"),
+                        "no answer before YXSTOP\n" + b.transcript());
+            }
+            b.send("YXSTOP");
+            Answer a = answer(b);
+            assertLines(a, 2, occupied(OPENING), 15, b.transcript());
+            // A move keeps the Gomocup meaning of timeout_turn 0: answered at once.
+            b.send("TURN 0,0");
+            String move = b.nextReply(REPLY_MS);
+            assertNotNull(move, b.transcript());
+            assertTrue(move.matches("\\d+,\\d+"), b.transcript());
+            end(b);
+        }
+    }
+
+    @Test
     void showInfoAndRapfisThinkingLines() throws Exception {
         try (BrainProcess b = BrainProcess.start("protocol", "--nodes", "40000")) {
             b.send("YXSHOWINFO");

@@ -157,6 +157,15 @@ public final class TimeControl {
 
     // ------------------------------------------------------------------ the move's budget
 
+    /**
+     * True for Rapfi's "no limit" (timeout_turn 0 and timeout_match 0, Rapfi's setTimeControl): what
+     * analysis GUIs send before YXNBEST to search until YXSTOP. A move (TURN, BEGIN, BOARD) keeps the
+     * Gomocup meaning of timeout_turn 0, {@link #immediate}.
+     */
+    public static boolean unlimitedAnalysis(TurnLimits limits) {
+        return limits.timeoutTurnMs() == 0 && limits.timeoutMatchMs() == 0;
+    }
+
     /** True when the move must be answered at once (timeout_turn 0). */
     public static boolean immediate(TurnLimits limits) {
         return limits.timeoutTurnMs() == 0;
