@@ -60,6 +60,15 @@ public interface BrainSearch extends Searcher {
     }
 
     /**
+     * While a multi-PV search runs: its lines at the last depth it finished, best first, readable
+     * from any thread (the deadline watchdog answers with them); empty before one finished, or when
+     * the searcher keeps none.
+     */
+    default List<PvLine> provisionalLines() {
+        return List.of();
+    }
+
+    /**
      * Forgets the last search's provisional move; called before a search thread starts, so that a
      * watchdog firing before the search has begun (a loaded machine: the thread not yet run) finds
      * no move rather than the last search's best, a point of another position, occupied by now.

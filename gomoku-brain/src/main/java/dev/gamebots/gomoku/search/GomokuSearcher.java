@@ -98,10 +98,10 @@ public final class GomokuSearcher implements BrainSearch {
     private MoveReason reason = MoveReason.of(SEARCH);
 
     /**
-     * A multi-PV search's first line when a root shortcut proved it (a five, an open four, a VCF):
-     * the move the watchdog gives while the tree searches the other lines; -1 otherwise.
+     * A multi-PV search's lines that a root shortcut proved (a five, an open four, a VCF): the first
+     * is the move the watchdog gives while the tree searches the other lines; empty otherwise.
      */
-    private volatile int provenMove = -1;
+    private volatile List<PvLine> provenLines = List.of();
     /** Why {@link #refuteOpponentVcf} narrowed the root list (or could not), null when the opponent has no VCF. */
     private MoveReason vcfReason;
 
@@ -167,14 +167,30 @@ public final class GomokuSearcher implements BrainSearch {
 
     @Override
     public int provisionalMove() {
-        int proven = provenMove;
-        return proven >= 0 ? proven : tree.provisional();
+        List<PvLine> proven = provenLines;
+        return !proven.isEmpty() ? proven.get(0).move() : tree.provisional();
+    }
+
+    @Override
+    public List<PvLine> provisionalLines() {
+        return bestFirst(provenLines, tree.provisionalLines());
     }
 
     @Override
     public void clearProvisionalMove() {
-        provenMove = -1;
+        provenLines = List.of();
         tree.provisional(-1);
+    }
+
+    /** The proven lines and the tree's, best first (stable: the proven first among equal scores). */
+    private static List<PvLine> bestFirst(List<PvLine> proven, List<PvLine> tree) {
+        if (proven.isEmpty()) {
+            return tree;
+        }
+        List<PvLine> all = new ArrayList<>(proven);
+        all.addAll(tree);
+        all.sort((x, y) -> Integer.compare(y.score(), x.score()));
+        return List.copyOf(all);
     }
 
     /** How the last search chose its move (its text goes to the protocol's MESSAGE lines). */
@@ -324,7 +340,7 @@ public final class GomokuSearcher implements BrainSearch {
         long start = control.clock().nanoTime();
         time.beginSearch(limits, start, Math.min(turnStart, start));
         startNodes = control.nodes();
-        provenMove = -1;
+        provenLines = List.of();
         tree.begin();
         Board b = board;
         int me = b.sideToMove();
@@ -371,7 +387,7 @@ public final class GomokuSearcher implements BrainSearch {
         if (offset == 0) {
             reason = searchReason;
         } else {
-            provenMove = proven.get(0).move();
+            provenLines = List.copyOf(proven);
             for (int i = 0; i < offset; i++) {
                 lineListener.onLine(i, lines, proven.get(i), nodes(), elapsed(start) / 1_000_000L);
                 count = without(proven.get(i).move(), count);
@@ -386,17 +402,21 @@ public final class GomokuSearcher implements BrainSearch {
         sortByScore(rootMoves, rootScores);
         LineListener shifted = offset == 0 ? lineListener
                 : (index, n, line, nodes, ms) -> lineListener.onLine(index + offset, n + offset, line, nodes, ms);
-        MultiPvResult tail = tree.searchLines(rootMoves, count, lines - offset, limits, listener, shifted, start);
+        // Behind proven lines the tree's iterations are not the best line's: only the lines are said.
+        MultiPvResult tail = tree.searchLines(rootMoves, count, lines - offset, limits,
+                offset == 0 ? listener : SearchListener.NONE, shifted, start);
         if (offset == 0) {
             return tail;
         }
-        List<PvLine> all = new ArrayList<>(proven);
-        all.addAll(tail.lines());
-        all.sort((x, y) -> Integer.compare(y.score(), x.score())); // stable: proven lines first among equals
+        List<PvLine> all = bestFirst(proven, tail.lines());
         PvLine best = all.get(0);
         SearchResult t = tail.best();
-        return new MultiPvResult(new SearchResult(best.move(), best.score(), Math.max(1, t.depth()), best.pv(),
-                nodes(), elapsed(start), t.stoppedEarly(), Score.isDecisive(best.score())), all);
+        SearchResult r = new SearchResult(best.move(), best.score(), Math.max(1, t.depth()), best.pv(), nodes(),
+                elapsed(start), t.stoppedEarly(), Score.isDecisive(best.score()));
+        long el = r.elapsedNanos();
+        listener.onIteration(new SearchInfo(r.depth(), r.score(), r.pv(), r.nodes(),
+                el > 0 ? r.nodes() * 1_000_000_000L / el : 0, el / 1_000_000L));
+        return new MultiPvResult(r, all);
     }
 
     /** The side's five points (at most {@code max}), in board order. */

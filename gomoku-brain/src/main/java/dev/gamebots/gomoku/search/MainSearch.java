@@ -12,6 +12,7 @@ import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
 import dev.gamebots.gomoku.search.moves.MoveGenerator;
 import dev.gamebots.gomoku.search.threat.ThreatShortcuts;
+import java.util.List;
 
 /**
  * What the tree search after {@link GomokuSearcher}'s root tactics holds apart from its algorithm
@@ -67,6 +68,8 @@ abstract class MainSearch {
     boolean aborted;
     /** The best root move known so far, for the deadline watchdog (another thread). */
     private volatile int provisional = -1;
+    /** A multi-PV search's lines at its last finished depth, for the deadline watchdog; empty otherwise. */
+    private volatile List<PvLine> provisionalLines = List.of();
     /** What {@link #generatedOutcome} returns when the node must be searched. */
     static final int UNDECIDED = Integer.MIN_VALUE;
 
@@ -109,9 +112,22 @@ abstract class MainSearch {
         return provisional;
     }
 
-    /** Sets the move {@link #provisional} reports. */
+    /** Sets the move {@link #provisional} reports (and forgets the lines when there is none). */
     final void provisional(int move) {
         provisional = move;
+        if (move < 0) {
+            provisionalLines = List.of();
+        }
+    }
+
+    /** A multi-PV search's lines at its last finished depth (any thread). */
+    final List<PvLine> provisionalLines() {
+        return provisionalLines;
+    }
+
+    /** Sets the lines {@link #provisionalLines()} reports. */
+    final void provisionalLines(List<PvLine> lines) {
+        provisionalLines = lines;
     }
 
     /** The static evaluation for the side to move. */

@@ -64,7 +64,7 @@ final class RootLines {
 
     /** The first {@code n} lines at {@code depth}, kept as the last finished depth's. */
     void finishDepth(int n, int depth) {
-        finished = lines(n, depth);
+        finished = List.copyOf(lines(n, depth));
     }
 
     /** The lines of the last finished depth, or, when none finished, the first {@code n} found so far at {@code depth}. */

@@ -168,6 +168,7 @@ final class SelectiveSearch extends MainSearch {
         rootCount = count;
         int n = Math.min(lines, count);
         RootLines found = new RootLines(rootList, count);
+        provisionalLines(List.of());
         provisional(rootList[0]);
         int completed = 0;
         int linesAtDepth = 0;
@@ -199,6 +200,7 @@ final class SelectiveSearch extends MainSearch {
                 }
                 completed = depth;
                 found.finishDepth(n, depth);
+                provisionalLines(found.result(n, depth));
                 PvLine best = found.result(n, depth).get(0);
                 time.iterationDone(best.move(), previousBest, best.score());
                 previousBest = best.move();

@@ -11,8 +11,10 @@ import dev.gamebots.gomoku.search.BrainSearch;
 import dev.gamebots.gomoku.search.GomokuSearcher;
 import dev.gamebots.gomoku.search.LineListener;
 import dev.gamebots.gomoku.search.MultiPvResult;
+import dev.gamebots.gomoku.search.PvLine;
 import dev.gamebots.gomoku.search.moves.QuickMove;
 import dev.gamebots.gomoku.search.time.TimeControl;
+import java.util.List;
 
 /**
  * The searches of the brain's moves: the session's {@link TimeControl} that plans each, the one
@@ -136,9 +138,11 @@ final class MoveSearch {
             return chosen;
         }, ending || hard == SearchControl.NEVER ? null : watchdog,
                 hard == SearchControl.NEVER ? 0 : TimeControl.watchdogAt(hard) - clock.nanoTime(), () -> {
-            int m = running.provisionalMove();
+            // A multi-PV search's lines of its last finished depth go with its best move.
+            List<PvLine> known = lines > 0 ? running.provisionalLines() : List.of();
+            int m = known.isEmpty() ? running.provisionalMove() : known.get(0).move();
             return m < 0 ? null : new Decision(b.x(m), b.y(m), null,
-                    "best move so far, given at the deadline: the search had not finished", true);
+                    "best move so far, given at the deadline: the search had not finished", true, known);
         });
     }
 

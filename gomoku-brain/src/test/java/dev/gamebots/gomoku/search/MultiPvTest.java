@@ -50,9 +50,13 @@ class MultiPvTest {
 
     private static List<PvLine> lines(Board b, int depth, int n) {
         String before = b.render();
-        List<PvLine> lines = searcher(b).searchLines(SearchLimits.depth(depth), 0, SearchListener.NONE,
-                LineListener.NONE, n).lines();
+        GomokuSearcher s = searcher(b);
+        List<PvLine> lines = s.searchLines(SearchLimits.depth(depth), 0, SearchListener.NONE, LineListener.NONE, n)
+                .lines();
         assertEquals(before, b.render(), "the search leaves the board as found");
+        // What the deadline watchdog would have given at the end: the same lines and their best move.
+        assertEquals(text(b, lines), text(b, s.provisionalLines()), "the watchdog's lines");
+        assertEquals(lines.get(0).move(), s.provisionalMove(), "the watchdog's move");
         return lines;
     }
 
