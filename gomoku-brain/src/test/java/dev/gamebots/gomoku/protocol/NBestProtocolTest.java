@@ -50,6 +50,14 @@ class NBestProtocolTest {
         return answer(b);
     }
 
+    /** TURN 0,0 is answered with a move. */
+    private static void turnAnswered(BrainProcess b) throws Exception {
+        b.send("TURN 0,0");
+        String move = b.nextReply(REPLY_MS);
+        assertNotNull(move, b.transcript());
+        assertTrue(move.matches("\\d+,\\d+"), b.transcript());
+    }
+
     /** END: the brain exits cleanly. */
     private static void end(BrainProcess b) throws Exception {
         b.send("END");
@@ -270,12 +278,8 @@ class NBestProtocolTest {
             assertTrue(ms < 60_000, "answered long before the search would end: " + ms + " ms\n" + b.transcript());
             assertFalse(a.lines().isEmpty(), b.transcript());
             assertEquals(a.lines().get(0).x() + "," + a.lines().get(0).y(), a.move(), b.transcript());
-            // Later searches run as usual.
             b.send("INFO timeout_turn 300");
-            b.send("TURN 0,0");
-            String move = b.nextReply(REPLY_MS);
-            assertNotNull(move, b.transcript());
-            assertTrue(move.matches("\\d+,\\d+"), b.transcript());
+            turnAnswered(b); // later searches run as usual
             end(b);
         }
     }
@@ -296,11 +300,7 @@ class NBestProtocolTest {
             b.send("YXSTOP");
             Answer a = answer(b);
             assertLines(a, 2, occupied(OPENING), 15, b.transcript());
-            // A move keeps the Gomocup meaning of timeout_turn 0: answered at once.
-            b.send("TURN 0,0");
-            String move = b.nextReply(REPLY_MS);
-            assertNotNull(move, b.transcript());
-            assertTrue(move.matches("\\d+,\\d+"), b.transcript());
+            turnAnswered(b); // a move keeps the Gomocup meaning of timeout_turn 0: answered at once
             end(b);
         }
     }
