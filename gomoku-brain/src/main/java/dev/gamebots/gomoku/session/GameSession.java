@@ -299,6 +299,10 @@ public final class GameSession {
      * watchdog).
      */
     public Decision bestLines(int lines, long startNanos, SearchListener listener, LineListener lineListener) {
+        requireStarted();
+        // For the side to move, as Rapfi (whose board has no colour of its own): after the brain's own
+        // move (TURN, BEGIN) a GUI asks YXNBEST for the other side, which the brain then plays.
+        brainColor = record.colourToMove();
         return think(startNanos, listener, lines, lineListener);
     }
 

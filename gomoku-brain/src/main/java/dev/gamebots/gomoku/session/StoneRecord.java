@@ -41,6 +41,17 @@ final class StoneRecord {
         return stones.size();
     }
 
+    /** The colour whose turn it is by the stones: black when both have as many, else the one with fewer. */
+    int colourToMove() {
+        int black = 0;
+        int white = 0;
+        for (Stone st : stones) {
+            black += st.color() == Stones.BLACK ? 1 : 0;
+            white += st.color() == Stones.WHITE ? 1 : 0;
+        }
+        return black > white ? Stones.WHITE : Stones.BLACK;
+    }
+
     /** The last move's point, or -1. */
     int lastMove() {
         return lastMove;

@@ -233,6 +233,31 @@ class NBestProtocolTest {
     }
 
     @Test
+    void afterItsOwnMoveTheBrainSearchesForTheSideToMove() throws Exception {
+        try (BrainProcess b = BrainProcess.start()) {
+            start(b, 15, 1000);
+            b.send("BEGIN");
+            assertEquals("7,7", b.nextReply(REPLY_MS), b.transcript());
+            // White is to move: the lines are white's, and the brain plays the best as white (Rapfi's
+            // board has no colour of its own), not a second black stone.
+            b.send("YXNBEST 2");
+            Answer a = answer(b);
+            assertLines(a, 2, Set.of("7,7"), 15, b.transcript());
+            b.send("SHOW");
+            String l;
+            String summary = null;
+            while ((l = b.next(REPLY_MS)) != null && l.startsWith("DEBUG")) {
+                if (l.startsWith("DEBUG rule")) {
+                    summary = l;
+                    break;
+                }
+            }
+            assertEquals("DEBUG rule freestyle, brain plays white (second), 2 stones", summary, b.transcript());
+            end(b);
+        }
+    }
+
+    @Test
     void aBadNumberOfLinesIsAnErrorAndTheBrainGoesOn() throws Exception {
         try (BrainProcess b = BrainProcess.start()) {
             b.send("YXNBEST 3");
