@@ -17,6 +17,7 @@ import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
 import dev.gamebots.gomoku.search.moves.MoveGenerator;
+import dev.gamebots.gomoku.search.threat.RenjuThreats;
 import dev.gamebots.gomoku.search.threat.VcfSolver;
 import dev.gamebots.gomoku.search.threat.VctSolver;
 import dev.gamebots.gomoku.search.time.TimeControl;
@@ -34,7 +35,8 @@ import java.util.List;
  *
  * <p>Root order, cheapest proof first:
  * <ol>
- *   <li>a five now; a forced block; an open four (wins in three);</li>
+ *   <li>a five now; a forced block; an open four (wins in three); under renju white's four whose
+ *       block is forbidden for black (wins in three too);</li>
  *   <li>own VCF (continuous fours);</li>
  *   <li>the opponent's VCF: if it has one, only moves that refute it are searched (own fours and the
  *       points of its line, each checked by re-running the opponent's VCF; {@code rootVcfDefence}, on);</li>
@@ -260,6 +262,13 @@ public final class GomokuSearcher implements BrainSearch {
         int flex4 = flex4Point(me);
         if (flex4 >= 0) {
             return decided(flex4, Score.terminal(1, 3), MoveReason.of(OPEN_FOUR), start, listener);
+        }
+        if (b.rule().isRenju() && me == Stones.WHITE) {
+            // White's four whose block is forbidden for black: a VCF of two moves, the shortest there is.
+            int four = RenjuThreats.whiteFourPastForbiddenBlock(b);
+            if (four >= 0) {
+                return decided(four, Score.terminal(1, 3), MoveReason.vcf(2), start, listener);
+            }
         }
         if (count == 0) {
             // Nothing defends (two open threes): play on with the normal list, hoping for an error.

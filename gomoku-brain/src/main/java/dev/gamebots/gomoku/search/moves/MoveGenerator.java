@@ -6,6 +6,7 @@ import dev.gamebots.gomoku.rules.LineShape;
 import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
+import dev.gamebots.gomoku.search.threat.RenjuThreats;
 import dev.gamebots.gomoku.search.threat.ThreatScan;
 
 /**
@@ -15,7 +16,8 @@ import dev.gamebots.gomoku.search.threat.ThreatScan;
  *   <li>{@link #FORCED}: the opponent has one five point: blocking it is the only move;</li>
  *   <li>{@link #LOST}: the opponent has two five points (or the only block is forbidden);</li>
  *   <li>{@link #DEFEND}: the opponent threatens an open four: own fours, plus the points on the
- *       threatened lines that leave the opponent no open-four point;</li>
+ *       threatened lines that leave the opponent no open-four point (renju black against white's
+ *       four whose block would be forbidden: own fours and the points that leave white neither);</li>
  *   <li>{@link #NORMAL}: every empty point within two of a stone (the centre on an empty board).</li>
  * </ul>
  * Renju: black's forbidden points are never generated. Moves are written with an ordering score.
@@ -29,6 +31,8 @@ public final class MoveGenerator {
     public static final int NORMAL = 4;
 
     private final Board board;
+    /** The board's rule is renju (fixed with the board: read once, not per node). */
+    private final boolean renju;
     private final int[] marks;
     private int stamp;
     private final int[] scratch;
@@ -39,6 +43,7 @@ public final class MoveGenerator {
 
     public MoveGenerator(Board board) {
         this.board = board;
+        this.renju = board.rule().isRenju();
         this.marks = new int[board.length()];
         this.scratch = new int[board.length()];
     }
@@ -106,8 +111,7 @@ public final class MoveGenerator {
      */
     public int generateSelective(int[] moves, int[] scores, int offset, int max) {
         int count = generateUnverified(moves, scores, offset, max);
-        if (kind == NORMAL && count > 0
-                && board.threatCount(Stones.opponent(board.sideToMove()), Threat.BLOCK4_FLEX3) > 0) {
+        if (kind == NORMAL && count > 0 && hasFourThree(Stones.opponent(board.sideToMove()))) {
             int defences = fourThreeDefences(moves, scores, offset + count, max - count);
             if (defences > 0) {
                 System.arraycopy(moves, offset + count, moves, offset, defences);
@@ -123,7 +127,7 @@ public final class MoveGenerator {
         Board b = board;
         int me = b.sideToMove();
         int opp = Stones.opponent(me);
-        boolean renjuMe = b.rule().isRenju() && me == Stones.BLACK;
+        boolean renjuMe = renju && me == Stones.BLACK;
         if (b.threatCount(me, Threat.FIVE) > 0) {
             kind = WIN;
             moves[offset] = ThreatScan.first(b, me, Board.SET_FIVE);
@@ -151,6 +155,10 @@ public final class MoveGenerator {
             return verify || b.rule().kind() == Rule.Kind.CARO ? defences(moves, scores, offset, max, me, opp, renjuMe)
                     : lineDefences(moves, scores, offset, max, me, opp, renjuMe);
         }
+        if (renjuMe && RenjuThreats.whiteFourPastForbiddenBlock(b) >= 0) {
+            kind = DEFEND;
+            return forbiddenBlockDefences(moves, scores, offset, max, me);
+        }
         kind = NORMAL;
         return normal(moves, scores, offset, max, me, renjuMe);
     }
@@ -162,7 +170,7 @@ public final class MoveGenerator {
     public int generateAnyway(int[] moves, int[] scores, int offset, int max) {
         int me = board.sideToMove();
         kind = NORMAL;
-        return normal(moves, scores, offset, max, me, board.rule().isRenju() && me == Stones.BLACK);
+        return normal(moves, scores, offset, max, me, renju && me == Stones.BLACK);
     }
 
     private int normal(int[] moves, int[] scores, int offset, int max, int me, boolean renjuMe) {
@@ -209,7 +217,7 @@ public final class MoveGenerator {
         Board b = board;
         int stampNow = ++stamp;
         int n = ownFours(moves, scores, offset, max, me, renjuMe, stampNow);
-        boolean renjuOpp = b.rule().isRenju() && opp == Stones.BLACK;
+        boolean renjuOpp = renju && opp == Stones.BLACK;
         int words = b.setWords();
         for (int w = 0; w < words; w++) {
             long bits = b.threatSetWord(opp, Board.SET_FOUR, w);
@@ -292,7 +300,8 @@ public final class MoveGenerator {
         Board b = board;
         int me = b.sideToMove();
         int opp = Stones.opponent(me);
-        boolean renjuMe = b.rule().isRenju() && me == Stones.BLACK;
+        boolean renjuMe = renju && me == Stones.BLACK;
+        boolean renjuOpp = renju && opp == Stones.BLACK;
         int stampNow = ++stamp;
         int n = ownFours(moves, scores, offset, max, me, renjuMe, stampNow);
         int fours = n;
@@ -302,8 +311,8 @@ public final class MoveGenerator {
             while (bits != 0) {
                 int p = (w << 6) | Long.numberOfTrailingZeros(bits);
                 bits &= bits - 1;
-                if (b.threat(opp, p) != Threat.BLOCK4_FLEX3) {
-                    continue;
+                if (b.threat(opp, p) != Threat.BLOCK4_FLEX3 || renjuOpp && b.isForbidden(p)) {
+                    continue; // renju black's 4-3-3 is forbidden: no threat
                 }
                 n = tryDefence(moves, scores, p, me, opp, renjuMe, stampNow, offset, n, max);
                 for (int d = 0; d < 4; d++) {
@@ -333,12 +342,50 @@ public final class MoveGenerator {
         }
         marks[q] = stampNow;
         b.makeMove(q);
-        boolean stops = b.threatCount(opp, Threat.BLOCK4_FLEX3) == 0;
+        boolean stops = !hasFourThree(opp);
         b.unmakeMove();
         if (stops) {
             moves[offset + n] = q;
             scores[offset + n] = order(me, q);
             n++;
+        }
+        return n;
+    }
+
+    /** True when {@code color} has a four-three point it may play (renju black's forbidden ones do not count). */
+    private boolean hasFourThree(int color) {
+        return renju && color == Stones.BLACK ? RenjuThreats.blackHasAllowed(board, Threat.BLOCK4_FLEX3)
+                : board.threatCount(color, Threat.BLOCK4_FLEX3) > 0;
+    }
+
+    /**
+     * Renju black against white's four whose block would be forbidden: own fours, and every allowed
+     * candidate point after which white has neither such a four nor an open-four point (each tried:
+     * besides the four's own points, a black stone may defend by making the block point allowed).
+     */
+    private int forbiddenBlockDefences(int[] moves, int[] scores, int offset, int max, int me) {
+        Board b = board;
+        int stampNow = ++stamp;
+        int n = ownFours(moves, scores, offset, max, me, true, stampNow);
+        int words = b.setWords();
+        for (int w = 0; w < words; w++) {
+            long bits = b.candidateWord(w);
+            while (bits != 0 && n < max) {
+                int p = (w << 6) | Long.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                if (marks[p] == stampNow || b.threat(me, p) >= Threat.FLEX3 && b.isForbidden(p)) {
+                    continue;
+                }
+                b.makeMove(p);
+                boolean stops = !ThreatScan.hasFlex4Point(b, Stones.WHITE)
+                        && RenjuThreats.whiteFourPastForbiddenBlock(b) < 0;
+                b.unmakeMove();
+                if (stops) {
+                    moves[offset + n] = p;
+                    scores[offset + n] = order(me, p);
+                    n++;
+                }
+            }
         }
         return n;
     }

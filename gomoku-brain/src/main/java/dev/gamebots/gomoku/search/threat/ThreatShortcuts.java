@@ -16,8 +16,9 @@ public final class ThreatShortcuts {
 
     /**
      * The mate-distance score of a decided position at {@code ply}, or 0: a five to make (win), two
-     * fives of the opponent to stop (loss), an open four to make, or (unless renju black) a four-three
-     * or double three while the opponent has no four to interpose.
+     * fives of the opponent to stop (loss), an open four to make (under renju for white also a four
+     * whose block is forbidden for black), or (unless renju black) a four-three or double three while
+     * the opponent has no four to interpose.
      */
     public static int quickWin(Board b, int me, int opp, int ply) {
         if (b.threatCount(me, Threat.FIVE) > 0) {
@@ -33,8 +34,15 @@ public final class ThreatShortcuts {
         if (ThreatScan.hasFlex4Point(b, me)) {
             return Score.terminal(1, ply + 3);
         }
-        if (b.rule().isRenju() && me == Stones.BLACK) {
-            return 0;
+        if (b.rule().isRenju()) {
+            // Black's four-threes and double threes may be forbidden: no shortcut. White's four
+            // whose block is forbidden for black wins as an open four does.
+            if (me == Stones.BLACK) {
+                return 0;
+            }
+            if (RenjuThreats.whiteFourPastForbiddenBlock(b) >= 0) {
+                return Score.terminal(1, ply + 3);
+            }
         }
         if (b.threatCount(me, Threat.BLOCK4_FLEX3) + b.threatCount(me, Threat.FLEX3_2X) > 0) {
             int oppFours = b.threatCount(opp, Threat.BLOCK4) + b.threatCount(opp, Threat.BLOCK4_PLUS)

@@ -1,0 +1,86 @@
+package dev.gamebots.gomoku.search.threat;
+
+import dev.gamebots.gomoku.rules.Board;
+import dev.gamebots.gomoku.rules.Stones;
+import dev.gamebots.gomoku.rules.Threat;
+
+/**
+ * Renju's threats that the threat classes do not show, because they hang on black's forbidden
+ * points, which only the board's test ({@link Board#isForbidden}) decides:
+ * <ul>
+ *   <li>a white four whose only completion is forbidden for black cannot be blocked: it wins as an
+ *       open four does ({@link #whiteFourPastForbiddenBlock});</li>
+ *   <li>a black four-three point may itself be forbidden (4-3-3), so it threatens nothing
+ *       ({@link #blackHasAllowed}).</li>
+ * </ul>
+ * Only renju's code calls these (the callers branch on the rule once, outside their loops), so
+ * the other rules pay nothing for them. Each leaves the board as found.
+ */
+public final class RenjuThreats {
+
+    private RenjuThreats() {
+    }
+
+    /**
+     * A point where white makes a four whose single completion point is forbidden for black (so
+     * black cannot block it), or -1; whoever is to move. Call only when black has no five point
+     * (black's five would come first). Points of white's open fours are not looked at: those win
+     * anyway ({@link ThreatScan#hasFlex4Point}).
+     */
+    public static int whiteFourPastForbiddenBlock(Board b) {
+        // A forbidden point has two open threes (with or without a four), two fours or an overline
+        // on it; white's stone can only take shapes away from black's points, so none of these
+        // classes now means no forbidden block after any white four.
+        if (b.threatCount(Stones.BLACK, Threat.FLEX3_2X) + b.threatCount(Stones.BLACK, Threat.BLOCK4_FLEX3)
+                + b.threatCount(Stones.BLACK, Threat.FLEX4) + b.threatCount(Stones.BLACK, Threat.FORBID) == 0) {
+            return -1;
+        }
+        boolean pass = b.sideToMove() != Stones.WHITE;
+        if (pass) {
+            b.passTurn();
+        }
+        int found = -1;
+        int words = b.setWords();
+        for (int w = 0; w < words && found < 0; w++) {
+            long bits = b.threatSetWord(Stones.WHITE, Board.SET_FOUR, w);
+            while (bits != 0) {
+                int p = (w << 6) | Long.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                if (b.threat(Stones.WHITE, p) == Threat.FLEX4) {
+                    continue;
+                }
+                b.makeMove(p);
+                boolean unblockable = b.threatCount(Stones.WHITE, Threat.FIVE) == 1
+                        && b.isForbidden(ThreatScan.first(b, Stones.WHITE, Board.SET_FIVE));
+                b.unmakeMove();
+                if (unblockable) {
+                    found = p;
+                    break;
+                }
+            }
+        }
+        if (pass) {
+            b.passTurn();
+        }
+        return found;
+    }
+
+    /** True when black has a point of threat class {@code threatClass} (a four class) that is not forbidden. */
+    public static boolean blackHasAllowed(Board b, int threatClass) {
+        if (b.threatCount(Stones.BLACK, threatClass) == 0) {
+            return false;
+        }
+        int words = b.setWords();
+        for (int w = 0; w < words; w++) {
+            long bits = b.threatSetWord(Stones.BLACK, Board.SET_FOUR, w);
+            while (bits != 0) {
+                int p = (w << 6) | Long.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                if (b.threat(Stones.BLACK, p) == threatClass && !b.isForbidden(p)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+}
