@@ -23,7 +23,7 @@ class BenchTest {
     static final long SIGNATURE = 1_396_546;
     /**
      * The nodes of the positions under the other rules than renju (freestyle and standard): the
-     * renju search's own code (white's four past a forbidden block, 2af72fd) changed only the renju
+     * renju search's own code (white's four past a forbidden block) changed only the renju
      * position's count (318,189 to 228,081); these stay as they were at 9d7a119 (signature 1,486,654).
      */
     static final long NOT_RENJU_NODES = 1_168_465;
