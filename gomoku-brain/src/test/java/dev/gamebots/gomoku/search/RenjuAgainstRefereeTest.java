@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gamebots.core.Clock;
+import dev.gamebots.core.Score;
 import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
@@ -16,6 +17,7 @@ import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.search.moves.MoveGenerator;
 import dev.gamebots.gomoku.search.moves.QuickMove;
+import dev.gamebots.gomoku.search.threat.ThreatShortcuts;
 import dev.gamebots.gomoku.search.threat.VcfSolver;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -115,6 +117,37 @@ class RenjuAgainstRefereeTest {
         assertTrue(wins > 50, "VCFs: " + wins + " of " + checked);
         assertTrue(renjuOnly > 5, "white VCFs through black's forbidden blocks: " + renjuOnly);
         assertTrue(freestyleOnly > 5, "freestyle VCFs that renju does not allow: " + freestyleOnly);
+    }
+
+    /**
+     * Every win the threat shortcuts claim (a five, an open four, white's four past a forbidden
+     * block, a four-three, a double three) is a forced win of that length by the referee.
+     */
+    @Test
+    void threatShortcutsClaimOnlyTheRefereesWins() {
+        int[][] claims = new int[3][7];
+        List<Board> positions = RenjuPositions.mixed(16, 300);
+        positions.addAll(RenjuPositions.forbiddenTargets(17, 60));
+        for (Board position : positions) {
+            for (int color = Stones.BLACK; color <= Stones.WHITE; color++) {
+                int side = color;
+                Board b = RenjuPositions.copyOf(position);
+                b.setSideToMove(side);
+                int claim = ThreatShortcuts.quickWin(b, side, Stones.opponent(side), 0);
+                if (claim <= 0) {
+                    continue;
+                }
+                int plies = Score.distance(claim);
+                RenjuReferee referee = new RenjuReferee(b);
+                assertTrue(referee.winsWithin(side, (plies + 1) / 2), () -> (side == Stones.BLACK ? "black" : "white")
+                        + " claimed a win in " + plies + " plies\n" + b.render());
+                claims[side][plies]++;
+            }
+        }
+        System.err.printf("renju shortcut wins checked: black in 1/3/5 plies %d/%d/%d, white %d/%d/%d%n",
+                claims[1][1], claims[1][3], claims[1][5], claims[2][1], claims[2][3], claims[2][5]);
+        assertTrue(claims[Stones.BLACK][5] > 3, "black's four-three wins: " + claims[Stones.BLACK][5]);
+        assertTrue(claims[Stones.WHITE][3] > 10, "white's wins in three plies: " + claims[Stones.WHITE][3]);
     }
 
     /** The searcher's move: a small search (the positions are tactics, not strategy). */

@@ -236,6 +236,44 @@ class RenjuKnownAnswersTest {
         assertTrue(referee.isLegal(Stones.BLACK, b.x(black), b.y(black)));
     }
 
+    /**
+     * Black's (7,7) makes a four (its other end closed by white) and an open three: a four-three,
+     * allowed, a win in five plies; with a second open three through it, a 4-3-3, forbidden, and
+     * then no win is claimed.
+     */
+    @Test
+    void blacksFourThreeWinsAndItsFourThreeThreeIsForbidden() {
+        String[] fourThree = {
+            "", "", "",
+            ".......O.......",
+            ".......X.......",
+            ".......X.......",
+            ".......X.......",
+            ".....XX........",
+            "", "", "", "", "",
+            "O.............O",
+            "O.O..........O."};
+        Board b = diagram(Rule.RENJU, Stones.BLACK, fourThree);
+        RenjuReferee referee = new RenjuReferee(b);
+        assertFalse(referee.isForbidden(7, 7));
+        assertTrue(referee.winsAfter(Stones.BLACK, 7, 7, 2), "referee: the four-three wins");
+        assertEquals(Score.terminal(1, 5), ThreatShortcuts.quickWin(b, Stones.BLACK, Stones.WHITE, 0));
+        SearchResult r = search(b, 6, 50_000);
+        assertTrue(referee.winsAfter(Stones.BLACK, b.x(r.bestMove()), b.y(r.bestMove()), 2),
+                "played " + at(b, r.bestMove()));
+
+        b.place(b.index(8, 8), Stones.BLACK);
+        b.place(b.index(9, 9), Stones.BLACK);
+        b.place(b.index(14, 12), Stones.WHITE);
+        b.place(b.index(12, 14), Stones.WHITE);
+        RenjuReferee after = new RenjuReferee(b);
+        assertTrue(after.isForbidden(7, 7), "4-3-3\n" + b.render());
+        assertEquals(0, ThreatShortcuts.quickWin(b, Stones.BLACK, Stones.WHITE, 0), b.render());
+        int m = search(b, 6, 50_000).bestMove();
+        assertNotEquals(b.index(7, 7), m);
+        assertTrue(after.isLegal(Stones.BLACK, b.x(m), b.y(m)));
+    }
+
     /** A five wins even where black's move also makes a double three. */
     @Test
     void blacksFiveWinsOverAForbiddenShape() {

@@ -11,7 +11,8 @@ import dev.gamebots.gomoku.rules.Threat;
  *   <li>a white four whose only completion is forbidden for black cannot be blocked: it wins as an
  *       open four does ({@link #whiteFourPastForbiddenBlock});</li>
  *   <li>a black four-three point may itself be forbidden (4-3-3), so it threatens nothing
- *       ({@link #blackHasAllowed}).</li>
+ *       ({@link #blackHasAllowed}), and one that is allowed wins only if its three's open-four point
+ *       is allowed after white's block ({@link #blackFourThreeWins}).</li>
  * </ul>
  * Only renju's code calls these (the callers branch on the rule once, outside their loops), so
  * the other rules pay nothing for them. Each leaves the board as found.
@@ -63,6 +64,39 @@ public final class RenjuThreats {
             b.passTurn();
         }
         return found;
+    }
+
+    /**
+     * True when black, to move, wins by a four-three: a point of class {@link Threat#BLOCK4_FLEX3}
+     * that is not forbidden (not a 4-3-3), after which white's forced block leaves white no five
+     * point and black an open-four point it may play (its three may be fake: its open-four points
+     * forbidden). Call only when white has no five point.
+     */
+    public static boolean blackFourThreeWins(Board b) {
+        if (b.threatCount(Stones.BLACK, Threat.BLOCK4_FLEX3) == 0) {
+            return false;
+        }
+        int words = b.setWords();
+        for (int w = 0; w < words; w++) {
+            long bits = b.threatSetWord(Stones.BLACK, Board.SET_FOUR, w);
+            while (bits != 0) {
+                int p = (w << 6) | Long.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                if (b.threat(Stones.BLACK, p) != Threat.BLOCK4_FLEX3 || b.isForbidden(p)) {
+                    continue;
+                }
+                b.makeMove(p);
+                int block = ThreatScan.first(b, Stones.BLACK, Board.SET_FIVE);
+                b.makeMove(block);
+                boolean wins = b.threatCount(Stones.WHITE, Threat.FIVE) == 0 && ThreatScan.hasFlex4Point(b, Stones.BLACK);
+                b.unmakeMove();
+                b.unmakeMove();
+                if (wins) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** True when black has a point of threat class {@code threatClass} (a four class) that is not forbidden. */

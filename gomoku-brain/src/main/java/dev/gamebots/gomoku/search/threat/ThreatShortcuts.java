@@ -17,8 +17,8 @@ public final class ThreatShortcuts {
     /**
      * The mate-distance score of a decided position at {@code ply}, or 0: a five to make (win), two
      * fives of the opponent to stop (loss), an open four to make (under renju for white also a four
-     * whose block is forbidden for black), or (unless renju black) a four-three or double three while
-     * the opponent has no four to interpose.
+     * whose block is forbidden for black), or a four-three or double three while the opponent has no
+     * four to interpose (renju black: only a four-three, tried on the board).
      */
     public static int quickWin(Board b, int me, int opp, int ply) {
         if (b.threatCount(me, Threat.FIVE) > 0) {
@@ -35,10 +35,11 @@ public final class ThreatShortcuts {
             return Score.terminal(1, ply + 3);
         }
         if (b.rule().isRenju()) {
-            // Black's four-threes and double threes may be forbidden: no shortcut. White's four
-            // whose block is forbidden for black wins as an open four does.
+            // Black's double threes are forbidden or fake, its four-threes are tried on the board
+            // (4-3-3 is forbidden; the three's open-four point may be). White's four whose block is
+            // forbidden for black wins as an open four does.
             if (me == Stones.BLACK) {
-                return 0;
+                return RenjuThreats.blackFourThreeWins(b) ? Score.terminal(1, ply + 5) : 0;
             }
             if (RenjuThreats.whiteFourPastForbiddenBlock(b) >= 0) {
                 return Score.terminal(1, ply + 3);
