@@ -22,9 +22,14 @@ import dev.gamebots.gomoku.search.moves.MoveGenerator;
 import dev.gamebots.gomoku.search.threat.RenjuThreats;
 import dev.gamebots.gomoku.search.threat.ThreatShortcuts;
 import dev.gamebots.gomoku.search.threat.VcfSolver;
+import dev.gamebots.gomoku.testdata.Positions;
+import dev.gamebots.gomoku.testdata.Puzzle;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Hand-made renju tactics with known answers, each answer first checked by {@link RenjuReferee}
@@ -272,6 +277,45 @@ class RenjuKnownAnswersTest {
         int m = search(b, 6, 50_000).bestMove();
         assertNotEquals(b.index(7, 7), m);
         assertTrue(after.isLegal(Stones.BLACK, b.x(m), b.y(m)));
+    }
+
+    /**
+     * The quintet VCF puzzles short enough for the referee's exhaustive VCF (shared data, test
+     * resources): the referee's shortest VCF has {@code fours} fours (vcf_white's ends on a block
+     * forbidden for black, after five fours; vcf_counter's three fours meet a counter-four), the
+     * solver finds none shorter and one of that length, and the puzzle's first move is a four whose
+     * block is the puzzle's second move.
+     */
+    @ParameterizedTest
+    @CsvSource({"vcf_white, 5", "vcf_counter, 3"})
+    void quintetVcfPuzzlesAgreeWithTheReferee(String name, int fours) {
+        Puzzle p = Puzzle.load(name);
+        Board b = p.board();
+        RenjuReferee referee = new RenjuReferee(b);
+        assertFalse(referee.vcfWithin(p.attacker(), fours - 1), "referee: no shorter VCF");
+        assertTrue(referee.vcfWithin(p.attacker(), fours), "referee: a VCF of " + fours + " fours");
+        VcfSolver vcf = new VcfSolver(b, 16, new SearchControl(Clock.SYSTEM));
+        assertFalse(vcf.solve(fours - 1, 10_000_000));
+        assertTrue(vcf.solve(fours, 10_000_000));
+        int first = p.expectedFirst(b);
+        b.makeMove(first);
+        RenjuReferee afterFirst = new RenjuReferee(b);
+        b.unmakeMove();
+        int block = p.point(b, p.expected().get(1));
+        assertEquals(List.of(b.x(block) + "," + b.y(block)),
+                afterFirst.fivePoints(p.attacker()).stream().map(xy -> xy[0] + "," + xy[1]).toList(),
+                "the first move is a four whose block is the puzzle's second move");
+    }
+
+    /** GomocupJudge's renju rule check (shared data): g9 (6,8) is forbidden, the searcher plays elsewhere. */
+    @Test
+    void gomocupJudgeRenjuCheck() {
+        Positions.KnownAnswer k = Positions.knownAnswer("gj_renju_specific");
+        Board b = Positions.board(k.size(), Rule.fromGomocup(k.rule()), k.moves());
+        RenjuReferee referee = new RenjuReferee(b);
+        assertTrue(referee.isForbidden(6, 8));
+        int m = search(b, 6, 50_000).bestMove();
+        assertTrue(referee.isLegal(Stones.BLACK, b.x(m), b.y(m)), "played " + at(b, m));
     }
 
     /** A five wins even where black's move also makes a double three. */
