@@ -482,18 +482,23 @@ public final class GomokuSearcher implements BrainSearch {
     // ------------------------------------------------------------------ root
 
     /**
-     * Root moves that refute the opponent's VCF: own fours, and points of its line that break it,
-     * each checked by the opponent's VCF until {@code deadline}.
+     * Root moves that refute the opponent's VCF: own fours, and points of its line that break it
+     * (renju black against a VCF through its forbidden block: any move), each checked by the
+     * opponent's VCF until {@code deadline}.
      */
     private int vcfDefences(int[] oppLine, int count, long deadline) {
         Board b = board;
         int me = b.sideToMove();
         boolean renjuMe = b.rule().isRenju() && me == Stones.BLACK;
+        // Renju: a VCF that ends on a block forbidden for black may also be broken off its line,
+        // by a stone that makes that block allowed: then every move is checked.
+        int last = oppLine.length - 1;
+        boolean anyMove = renjuMe && last >= 1 && oppLine[last] == oppLine[last - 1];
         int[] candidates = new int[count + oppLine.length];
         int n = 0;
         for (int i = 0; i < count; i++) {
             int p = moves[i];
-            boolean onLine = false;
+            boolean onLine = anyMove;
             for (int q : oppLine) {
                 onLine |= q == p;
             }

@@ -22,6 +22,7 @@ import dev.gamebots.gomoku.search.moves.MoveGenerator;
 import dev.gamebots.gomoku.search.threat.RenjuThreats;
 import dev.gamebots.gomoku.search.threat.ThreatShortcuts;
 import dev.gamebots.gomoku.search.threat.VcfSolver;
+import dev.gamebots.gomoku.search.threat.VctSolver;
 import dev.gamebots.gomoku.testdata.Positions;
 import dev.gamebots.gomoku.testdata.Puzzle;
 import java.util.HashSet;
@@ -170,6 +171,28 @@ class RenjuKnownAnswersTest {
         assertFalse(referee.holdsAfter(Stones.BLACK, 7, 6, 2), "(7,6) makes (7,7) forbidden at once");
         int m = search(b, 6, 100_000).bestMove();
         assertTrue(referee.holdsAfter(Stones.BLACK, b.x(m), b.y(m), 3), "played " + at(b, m));
+    }
+
+    /**
+     * White's (9,9) makes an open three (with (10,9) (11,9)) and the four past black's forbidden
+     * (7,7) at once (with (5,5) (6,6)): black cannot stop both, a VCT the referee confirms.
+     */
+    @Test
+    void whitesVctThroughAForbiddenBlock() {
+        String[] rows = FOUR_PAST_FORBIDDEN.clone();
+        rows[9] = "..........OO...";
+        Board b = diagram(Rule.RENJU, Stones.WHITE, rows);
+        RenjuReferee referee = new RenjuReferee(b);
+        assertTrue(referee.isForbidden(7, 7));
+        assertFalse(referee.vcfWithin(Stones.WHITE, 3), "no VCF");
+        assertTrue(referee.winsAfter(Stones.WHITE, 9, 9, 2), "referee: (9,9), then a four or an open four, then five");
+        SearchControl control = new SearchControl(Clock.SYSTEM);
+        VctSolver vct = new VctSolver(b, 16, control, new VcfSolver(b, 16, control));
+        assertTrue(vct.solve(3, 2_000_000));
+        int first = vct.firstMove();
+        assertTrue(referee.winsAfter(Stones.WHITE, b.x(first), b.y(first), 2), "VCT's first move " + at(b, first));
+        int m = search(b, 6, 100_000).bestMove();
+        assertTrue(referee.winsAfter(Stones.WHITE, b.x(m), b.y(m), 2), "searcher played " + at(b, m));
     }
 
     /** Black's double three and double four win in freestyle; in renju they are forbidden and the search plays elsewhere. */

@@ -359,35 +359,17 @@ public final class MoveGenerator {
     }
 
     /**
-     * Renju black against white's four whose block would be forbidden: own fours, and every allowed
-     * candidate point after which white has neither such a four nor an open-four point (each tried:
-     * besides the four's own points, a black stone may defend by making the block point allowed).
+     * Renju black against white's four whose block would be forbidden: own fours, and the points
+     * that stop it ({@link RenjuThreats#forbiddenBlockStops}, each tried).
      */
     private int forbiddenBlockDefences(int[] moves, int[] scores, int offset, int max, int me) {
-        Board b = board;
         int stampNow = ++stamp;
         int n = ownFours(moves, scores, offset, max, me, true, stampNow);
-        int words = b.setWords();
-        for (int w = 0; w < words; w++) {
-            long bits = b.candidateWord(w);
-            while (bits != 0 && n < max) {
-                int p = (w << 6) | Long.numberOfTrailingZeros(bits);
-                bits &= bits - 1;
-                if (marks[p] == stampNow || b.threat(me, p) >= Threat.FLEX3 && b.isForbidden(p)) {
-                    continue;
-                }
-                b.makeMove(p);
-                boolean stops = !ThreatScan.hasFlex4Point(b, Stones.WHITE)
-                        && RenjuThreats.whiteFourPastForbiddenBlock(b) < 0;
-                b.unmakeMove();
-                if (stops) {
-                    moves[offset + n] = p;
-                    scores[offset + n] = order(me, p);
-                    n++;
-                }
-            }
+        int stops = RenjuThreats.forbiddenBlockStops(board, moves, offset + n, max - n, marks, stampNow);
+        for (int i = n; i < n + stops; i++) {
+            scores[offset + i] = order(me, moves[offset + i]);
         }
-        return n;
+        return n + stops;
     }
 
     private int addDefence(int[] moves, int[] scores, int offset, int max, int n, int me, int p, boolean renjuMe,

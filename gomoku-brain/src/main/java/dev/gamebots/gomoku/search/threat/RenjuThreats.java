@@ -67,6 +67,37 @@ public final class RenjuThreats {
     }
 
     /**
+     * Black, to move, against white's four past a forbidden block: writes into {@code out} from
+     * {@code offset} every candidate point black may play, not marked with {@code stamp} in
+     * {@code marks}, after which white has neither such a four nor an open-four point (each tried:
+     * besides the four's own points, a stone that makes the block allowed defends too); marks them.
+     * Returns the number written.
+     */
+    public static int forbiddenBlockStops(Board b, int[] out, int offset, int max, int[] marks, int stamp) {
+        int n = 0;
+        int words = b.setWords();
+        for (int w = 0; w < words; w++) {
+            long bits = b.candidateWord(w);
+            while (bits != 0 && n < max) {
+                int p = (w << 6) | Long.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                if (marks[p] == stamp || b.threat(Stones.BLACK, p) >= Threat.FLEX3 && b.isForbidden(p)) {
+                    continue; // forbidden points always have threes or more
+                }
+                b.makeMove(p);
+                boolean stops = b.threatCount(Stones.BLACK, Threat.FIVE) == 0 && !ThreatScan.hasFlex4Point(b, Stones.WHITE)
+                        && whiteFourPastForbiddenBlock(b) < 0;
+                b.unmakeMove();
+                if (stops) {
+                    marks[p] = stamp;
+                    out[offset + n++] = p;
+                }
+            }
+        }
+        return n;
+    }
+
+    /**
      * True when black, to move, wins by a four-three: a point of class {@link Threat#BLOCK4_FLEX3}
      * that is not forbidden (not a 4-3-3), after which white's forced block leaves white no five
      * point and black an open-four point it may play (its three may be fake: its open-four points

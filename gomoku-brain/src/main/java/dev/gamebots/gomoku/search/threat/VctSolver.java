@@ -20,7 +20,9 @@ import dev.gamebots.gomoku.rules.Threat;
  *       refutes the attack.</li>
  * </ul>
  * Depth counts attacker moves. Results are cached by position hash (proofs at any depth, disproofs
- * with their depth). Renju restrictions apply to whichever side is black.
+ * with their depth). Renju restrictions apply to whichever side is black; white's four past a
+ * forbidden block ({@link RenjuThreats}) threatens as an open four does, and black's replies to it
+ * are the points that stop it, each tried.
  *
  * <p>Not run in default play: the root VCT is off ({@code useVct}) since 8d4f98c, the
  * selective search finding those wins itself (25 of the 62 forced wins of docs/strength.md proved
@@ -281,6 +283,8 @@ public final class VctSolver {
             return won;
         }
         boolean threeThreat = ThreatScan.hasFlex4Point(b, att);
+        // Renju: white's four past a forbidden block threatens as an open four does.
+        boolean forbiddenBlockThreat = defRenjuBlack && RenjuThreats.whiteFourPastForbiddenBlock(b) >= 0;
         if (ThreatScan.hasFlex4Point(b, def)) {
             return false; // the defender's open four comes first
         }
@@ -303,7 +307,9 @@ public final class VctSolver {
         }
         int base = ply * MAX_MOVES;
         int count;
-        if (threeThreat) {
+        if (forbiddenBlockThreat) {
+            count = RenjuThreats.forbiddenBlockStops(b, moves, base, MAX_MOVES, marks, ++stamp);
+        } else if (threeThreat) {
             count = ThreatScan.flex4Defences(b, att, moves, base, MAX_MOVES, marks, ++stamp);
         } else {
             // A quiet move: a threat only if the attacker would then win by continuous fours.
@@ -363,8 +369,9 @@ public final class VctSolver {
                         b.unmakeMove();
                     }
                 }
-            } else if (ThreatScan.hasFlex4Point(b, att)) {
-                attackerWins = true; // this reply does not stop the open four
+            } else if (ThreatScan.hasFlex4Point(b, att)
+                    || defRenjuBlack && RenjuThreats.whiteFourPastForbiddenBlock(b) >= 0) {
+                attackerWins = true; // this reply does not stop the open four (or the unblockable four)
             } else {
                 attackerWins = attack(depth, ply + 1);
             }
