@@ -2,6 +2,7 @@ package dev.gamebots.gomoku.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 /**
  * A slow, obviously correct renju referee for the search's tests: legality straight from the
@@ -89,18 +90,7 @@ public final class RenjuReferee {
 
     /** Does {@code color} playing (x, y) now leave it a win with at most {@code k} more moves of its own? */
     public boolean winsAfter(int color, int x, int y, int k) {
-        if (!isLegal(color, x, y)) {
-            return false;
-        }
-        if (makesFive(color, x, y)) {
-            return true;
-        }
-        g[x][y] = color;
-        try {
-            return k >= 1 && defenderLoses(color, k, false);
-        } finally {
-            g[x][y] = Stones.EMPTY;
-        }
+        return afterMove(color, x, y, () -> k >= 1 && defenderLoses(color, k, false));
     }
 
     /**
@@ -108,6 +98,11 @@ public final class RenjuReferee {
      * (x, y)? (A legal move after which the opponent has no forced win of {@code k} moves.)
      */
     public boolean holdsAfter(int color, int x, int y, int k) {
+        return afterMove(color, x, y, () -> !attack(Stones.opponent(color), k, false));
+    }
+
+    /** False for an illegal move, true for a five, else {@code then} asked with the stone on (x, y). */
+    private boolean afterMove(int color, int x, int y, BooleanSupplier then) {
         if (!isLegal(color, x, y)) {
             return false;
         }
@@ -116,7 +111,7 @@ public final class RenjuReferee {
         }
         g[x][y] = color;
         try {
-            return !attack(Stones.opponent(color), k, false);
+            return then.getAsBoolean();
         } finally {
             g[x][y] = Stones.EMPTY;
         }

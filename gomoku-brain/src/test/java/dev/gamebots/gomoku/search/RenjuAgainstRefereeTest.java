@@ -82,34 +82,30 @@ class RenjuAgainstRefereeTest {
         SearchControl control = new SearchControl(Clock.SYSTEM);
         List<Board> positions = RenjuPositions.mixed(12, 400);
         positions.addAll(RenjuPositions.forbiddenTargets(14, 100));
-        for (Board fight : positions) {
-            for (int color = Stones.BLACK; color <= Stones.WHITE; color++) {
-                int side = color;
-                Board b = RenjuPositions.copyOf(fight);
-                b.setSideToMove(side);
-                RenjuReferee referee = new RenjuReferee(b);
-                VcfSolver vcf = new VcfSolver(b, 12, control);
-                Board free = RenjuPositions.copyOf(b, Rule.FREESTYLE);
-                VcfSolver freeVcf = new VcfSolver(free, 12, control);
-                for (int k = 1; k <= 3; k++) {
-                    boolean expected = referee.vcfWithin(side, k);
-                    boolean found = vcf.solve(k, 10_000_000L);
-                    assertFalse(vcf.aborted());
-                    int depth = k;
-                    assertEquals(expected, found, () -> (side == Stones.BLACK ? "black" : "white") + " VCF in "
-                            + depth + "\n" + b.render());
-                    checked++;
-                    if (found) {
-                        wins++;
-                        int[] line = vcf.line();
-                        if (line.length >= 2 && line[line.length - 1] == line[line.length - 2]) {
-                            throughForbidden++;
-                        }
+        for (Board b : RenjuPositions.bothSides(positions)) {
+            int side = b.sideToMove();
+            RenjuReferee referee = new RenjuReferee(b);
+            VcfSolver vcf = new VcfSolver(b, 12, control);
+            Board free = RenjuPositions.copyOf(b, Rule.FREESTYLE);
+            VcfSolver freeVcf = new VcfSolver(free, 12, control);
+            for (int k = 1; k <= 3; k++) {
+                boolean expected = referee.vcfWithin(side, k);
+                boolean found = vcf.solve(k, 10_000_000L);
+                assertFalse(vcf.aborted());
+                int depth = k;
+                assertEquals(expected, found, () -> (side == Stones.BLACK ? "black" : "white") + " VCF in "
+                        + depth + "\n" + b.render());
+                checked++;
+                if (found) {
+                    wins++;
+                    int[] line = vcf.line();
+                    if (line.length >= 2 && line[line.length - 1] == line[line.length - 2]) {
+                        throughForbidden++;
                     }
-                    boolean freeFound = freeVcf.solve(k, 10_000_000L);
-                    freestyleOnly += freeFound && !found ? 1 : 0;
-                    renjuOnly += found && !freeFound && side == Stones.WHITE ? 1 : 0;
                 }
+                boolean freeFound = freeVcf.solve(k, 10_000_000L);
+                freestyleOnly += freeFound && !found ? 1 : 0;
+                renjuOnly += found && !freeFound && side == Stones.WHITE ? 1 : 0;
             }
         }
         System.err.printf("renju VCF checks %d, wins %d (a forbidden block last %d), white's renju-only %d,"
@@ -128,21 +124,17 @@ class RenjuAgainstRefereeTest {
         int[][] claims = new int[3][7];
         List<Board> positions = RenjuPositions.mixed(16, 300);
         positions.addAll(RenjuPositions.forbiddenTargets(17, 60));
-        for (Board position : positions) {
-            for (int color = Stones.BLACK; color <= Stones.WHITE; color++) {
-                int side = color;
-                Board b = RenjuPositions.copyOf(position);
-                b.setSideToMove(side);
-                int claim = ThreatShortcuts.quickWin(b, side, Stones.opponent(side), 0);
-                if (claim <= 0) {
-                    continue;
-                }
-                int plies = Score.distance(claim);
-                RenjuReferee referee = new RenjuReferee(b);
-                assertTrue(referee.winsWithin(side, (plies + 1) / 2), () -> (side == Stones.BLACK ? "black" : "white")
-                        + " claimed a win in " + plies + " plies\n" + b.render());
-                claims[side][plies]++;
+        for (Board b : RenjuPositions.bothSides(positions)) {
+            int side = b.sideToMove();
+            int claim = ThreatShortcuts.quickWin(b, side, Stones.opponent(side), 0);
+            if (claim <= 0) {
+                continue;
             }
+            int plies = Score.distance(claim);
+            RenjuReferee referee = new RenjuReferee(b);
+            assertTrue(referee.winsWithin(side, (plies + 1) / 2), () -> (side == Stones.BLACK ? "black" : "white")
+                    + " claimed a win in " + plies + " plies\n" + b.render());
+            claims[side][plies]++;
         }
         System.err.printf("renju shortcut wins checked: black in 1/3/5 plies %d/%d/%d, white %d/%d/%d%n",
                 claims[1][1], claims[1][3], claims[1][5], claims[2][1], claims[2][3], claims[2][5]);
@@ -167,35 +159,32 @@ class RenjuAgainstRefereeTest {
         int holds = 0;
         List<Board> fights = RenjuPositions.mixed(13, 200);
         fights.addAll(RenjuPositions.forbiddenTargets(15, 60));
-        for (Board fight : fights) {
-            for (int side = Stones.BLACK; side <= Stones.WHITE; side++) {
-                Board b = RenjuPositions.copyOf(fight);
-                b.setSideToMove(side);
-                RenjuReferee referee = new RenjuReferee(b);
-                int opp = Stones.opponent(side);
-                if (!referee.fivePoints(side).isEmpty()) {
-                    continue; // a five now: the plainest tactics, TacticsTest's
-                }
-                if (referee.winsWithin(side, 2)) {
-                    int m = searchMove(b);
-                    // The root's VCF may take a longer road than the shortest: a win within one
-                    // more own move (checked exhaustively too) is still a win.
-                    assertTrue(referee.winsAfter(side, b.x(m), b.y(m), 2),
-                            "wins in two, played " + at(b, m) + ", no win in three\n" + b.render());
-                    wins++;
-                    continue;
-                }
-                b.passTurn();
-                boolean threatened = referee.winsWithin(opp, 2);
-                b.passTurn();
-                if (!threatened || !someMoveHolds(b, referee, side)) {
-                    continue;
-                }
-                int m = searchMove(b);
-                assertTrue(referee.holdsAfter(side, b.x(m), b.y(m), 2),
-                        "a move holds against the win in two, played " + at(b, m) + "\n" + b.render());
-                holds++;
+        for (Board b : RenjuPositions.bothSides(fights)) {
+            int side = b.sideToMove();
+            RenjuReferee referee = new RenjuReferee(b);
+            int opp = Stones.opponent(side);
+            if (!referee.fivePoints(side).isEmpty()) {
+                continue; // a five now: the plainest tactics, TacticsTest's
             }
+            if (referee.winsWithin(side, 2)) {
+                int m = searchMove(b);
+                // The root's VCF may take a longer road than the shortest: a win within one
+                // more own move (checked exhaustively too) is still a win.
+                assertTrue(referee.winsAfter(side, b.x(m), b.y(m), 2),
+                        "wins in two, played " + at(b, m) + ", no win in three\n" + b.render());
+                wins++;
+                continue;
+            }
+            b.passTurn();
+            boolean threatened = referee.winsWithin(opp, 2);
+            b.passTurn();
+            if (!threatened || !someMoveHolds(b, referee, side)) {
+                continue;
+            }
+            int m = searchMove(b);
+            assertTrue(referee.holdsAfter(side, b.x(m), b.y(m), 2),
+                    "a move holds against the win in two, played " + at(b, m) + "\n" + b.render());
+            holds++;
         }
         System.err.printf("renju searcher: wins in two %d, holds %d%n", wins, holds);
         assertTrue(wins > 20, "wins in two: " + wins);

@@ -66,22 +66,22 @@ class RenjuKnownAnswersTest {
      * white's (8,8) is a four whose completion (7,7) black may not play. Black's (12,1) closes the
      * first four's other end.
      */
-    private static final String[] VCF_ONTO_FORBIDDEN = {
-        "X.............X",
-        "............X..",
-        "...............",
-        "..........O....",
-        ".........O.....",
-        ".....O.XO......",
-        "......O........",
-        ".....XX........",
-        "...............",
-        ".........O.....",
-        "...............",
-        "...............",
-        "...............",
-        "...............",
-        "X.............X"};
+    private static final String[] VCF_ONTO_FORBIDDEN = withRows(FOUR_PAST_FORBIDDEN,
+            0, "X.............X",
+            1, "............X..",
+            3, "..........O....",
+            4, ".........O.....",
+            5, ".....O.XO......",
+            6, "......O........");
+
+    /** A copy of {@code rows} with some rows replaced: pairs of a row number and its new text. */
+    private static String[] withRows(String[] rows, Object... replacements) {
+        String[] out = rows.clone();
+        for (int i = 0; i < replacements.length; i += 2) {
+            out[(Integer) replacements[i]] = (String) replacements[i + 1];
+        }
+        return out;
+    }
 
     private static SearchResult search(Board b, int depth, long nodes) {
         SearchControl control = new SearchControl(Clock.SYSTEM);
@@ -179,9 +179,7 @@ class RenjuKnownAnswersTest {
      */
     @Test
     void whitesVctThroughAForbiddenBlock() {
-        String[] rows = FOUR_PAST_FORBIDDEN.clone();
-        rows[9] = "..........OO...";
-        Board b = diagram(Rule.RENJU, Stones.WHITE, rows);
+        Board b = diagram(Rule.RENJU, Stones.WHITE, withRows(FOUR_PAST_FORBIDDEN, 9, "..........OO..."));
         RenjuReferee referee = new RenjuReferee(b);
         assertTrue(referee.isForbidden(7, 7));
         assertFalse(referee.vcfWithin(Stones.WHITE, 3), "no VCF");

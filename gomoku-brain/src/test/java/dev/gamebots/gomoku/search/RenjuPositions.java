@@ -51,7 +51,7 @@ final class RenjuPositions {
         SplittableRandom r = new SplittableRandom(seed);
         List<Board> out = new ArrayList<>();
         while (out.size() < count) {
-            Board b = new Board(15, 15, Rule.RENJU);
+            Board b = empty();
             int radius = 2 + r.nextInt(3);
             double density = 0.2 + 0.2 * r.nextDouble();
             int black = 0;
@@ -142,6 +142,24 @@ final class RenjuPositions {
             }
             if (!hasRunOfFive(b) && b.winner() == 0) {
                 b.setSideToMove(Stones.WHITE);
+                out.add(b);
+            }
+        }
+        return out;
+    }
+
+    /** An empty 15x15 renju board. */
+    private static Board empty() {
+        return new Board(15, 15, Rule.RENJU);
+    }
+
+    /** Each position twice (copies): black to move, then white. */
+    static List<Board> bothSides(List<Board> positions) {
+        List<Board> out = new ArrayList<>();
+        for (Board p : positions) {
+            for (int side = Stones.BLACK; side <= Stones.WHITE; side++) {
+                Board b = copyOf(p);
+                b.setSideToMove(side);
                 out.add(b);
             }
         }

@@ -187,8 +187,8 @@ public final class MoveGenerator {
             while (bits != 0 && n < max) {
                 int p = (w << 6) | Long.numberOfTrailingZeros(bits);
                 bits &= bits - 1;
-                if (renjuMe && b.threat(me, p) >= Threat.FLEX3 && b.isForbidden(p)) {
-                    continue; // forbidden points always have threes or more
+                if (renjuMe && RenjuThreats.isForbiddenForBlack(b, p)) {
+                    continue;
                 }
                 moves[offset + n] = p;
                 scores[offset + n] = order(me, p);

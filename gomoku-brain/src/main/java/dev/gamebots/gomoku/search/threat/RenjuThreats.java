@@ -75,14 +75,11 @@ public final class RenjuThreats {
      */
     public static int forbiddenBlockStops(Board b, int[] out, int offset, int max, int[] marks, int stamp) {
         int n = 0;
-        int words = b.setWords();
-        for (int w = 0; w < words; w++) {
-            long bits = b.candidateWord(w);
-            while (bits != 0 && n < max) {
+        for (int w = 0; w < b.setWords(); w++) {
+            for (long bits = b.candidateWord(w); bits != 0 && n < max; bits &= bits - 1) {
                 int p = (w << 6) | Long.numberOfTrailingZeros(bits);
-                bits &= bits - 1;
-                if (marks[p] == stamp || b.threat(Stones.BLACK, p) >= Threat.FLEX3 && b.isForbidden(p)) {
-                    continue; // forbidden points always have threes or more
+                if (marks[p] == stamp || isForbiddenForBlack(b, p)) {
+                    continue;
                 }
                 b.makeMove(p);
                 boolean stops = b.threatCount(Stones.BLACK, Threat.FIVE) == 0 && !ThreatScan.hasFlex4Point(b, Stones.WHITE)
@@ -107,24 +104,15 @@ public final class RenjuThreats {
         if (b.threatCount(Stones.BLACK, Threat.BLOCK4_FLEX3) == 0) {
             return false;
         }
-        int words = b.setWords();
-        for (int w = 0; w < words; w++) {
-            long bits = b.threatSetWord(Stones.BLACK, Board.SET_FOUR, w);
-            while (bits != 0) {
-                int p = (w << 6) | Long.numberOfTrailingZeros(bits);
-                bits &= bits - 1;
-                if (b.threat(Stones.BLACK, p) != Threat.BLOCK4_FLEX3 || b.isForbidden(p)) {
-                    continue;
-                }
-                b.makeMove(p);
-                int block = ThreatScan.first(b, Stones.BLACK, Board.SET_FIVE);
-                b.makeMove(block);
-                boolean wins = b.threatCount(Stones.WHITE, Threat.FIVE) == 0 && ThreatScan.hasFlex4Point(b, Stones.BLACK);
-                b.unmakeMove();
-                b.unmakeMove();
-                if (wins) {
-                    return true;
-                }
+        for (int p = nextAllowed(b, Threat.BLOCK4_FLEX3, -1); p >= 0; p = nextAllowed(b, Threat.BLOCK4_FLEX3, p)) {
+            b.makeMove(p);
+            int block = ThreatScan.first(b, Stones.BLACK, Board.SET_FIVE);
+            b.makeMove(block);
+            boolean wins = b.threatCount(Stones.WHITE, Threat.FIVE) == 0 && ThreatScan.hasFlex4Point(b, Stones.BLACK);
+            b.unmakeMove();
+            b.unmakeMove();
+            if (wins) {
+                return true;
             }
         }
         return false;
@@ -132,20 +120,31 @@ public final class RenjuThreats {
 
     /** True when black has a point of threat class {@code threatClass} (a four class) that is not forbidden. */
     public static boolean blackHasAllowed(Board b, int threatClass) {
-        if (b.threatCount(Stones.BLACK, threatClass) == 0) {
-            return false;
-        }
+        return b.threatCount(Stones.BLACK, threatClass) > 0 && nextAllowed(b, threatClass, -1) >= 0;
+    }
+
+    /** True when black may not play empty {@code p}: a quick class test first (forbidden points have threes or more). */
+    public static boolean isForbiddenForBlack(Board b, int p) {
+        return b.threat(Stones.BLACK, p) >= Threat.FLEX3 && b.isForbidden(p);
+    }
+
+    /** The first point above {@code after} of black's four points of class {@code threatClass} that is not forbidden, or -1. */
+    private static int nextAllowed(Board b, int threatClass, int after) {
+        int from = after + 1;
         int words = b.setWords();
-        for (int w = 0; w < words; w++) {
+        for (int w = from >>> 6; w < words; w++) {
             long bits = b.threatSetWord(Stones.BLACK, Board.SET_FOUR, w);
+            if (w == from >>> 6) {
+                bits &= -1L << (from & 63);
+            }
             while (bits != 0) {
                 int p = (w << 6) | Long.numberOfTrailingZeros(bits);
                 bits &= bits - 1;
                 if (b.threat(Stones.BLACK, p) == threatClass && !b.isForbidden(p)) {
-                    return true;
+                    return p;
                 }
             }
         }
-        return false;
+        return -1;
     }
 }
