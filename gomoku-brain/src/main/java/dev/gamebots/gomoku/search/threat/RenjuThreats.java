@@ -1,6 +1,7 @@
 package dev.gamebots.gomoku.search.threat;
 
 import dev.gamebots.gomoku.rules.Board;
+import dev.gamebots.gomoku.rules.LineShape;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
 
@@ -47,7 +48,7 @@ public final class RenjuThreats {
             while (bits != 0) {
                 int p = (w << 6) | Long.numberOfTrailingZeros(bits);
                 bits &= bits - 1;
-                if (b.threat(Stones.WHITE, p) == Threat.FLEX4) {
+                if (b.threat(Stones.WHITE, p) == Threat.FLEX4 || !mayBlockOnForbidden(b, p)) {
                     continue;
                 }
                 b.makeMove(p);
@@ -64,6 +65,34 @@ public final class RenjuThreats {
             b.passTurn();
         }
         return found;
+    }
+
+    /**
+     * Whether white's four at {@code p} may leave black a forbidden block: some empty point within
+     * four of {@code p} on a line where {@code p} makes a four has one of the classes a forbidden
+     * point has (the block is on that line, and white's stone only takes shapes away from it). Saves
+     * trying the stone for most fours.
+     */
+    private static boolean mayBlockOnForbidden(Board b, int p) {
+        for (int d = 0; d < 4; d++) {
+            if (!LineShape.isFour(b.shape(Stones.WHITE, p, d))) {
+                continue;
+            }
+            int s = b.step(d);
+            for (int k = -4; k <= 4; k++) {
+                int q = p + k * s; // within the board's padding: no bounds check
+                if (k != 0 && b.at(q) == Stones.EMPTY && mayBeForbidden(b.threat(Stones.BLACK, q))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The threat classes of black's forbidden points: a double three (with or without a four), a double four or an overline. */
+    private static boolean mayBeForbidden(int threat) {
+        return threat == Threat.FLEX3_2X || threat == Threat.BLOCK4_FLEX3 || threat == Threat.FLEX4
+                || threat == Threat.FORBID;
     }
 
     /**
