@@ -21,7 +21,7 @@ import picocli.CommandLine.Option;
         description = {"Play an engine in the browser: a local page (127.0.0.1 only) with the board, "
                 + "the engine's thinking (a Gomoku brain's MESSAGE lines, NBoard's status lines, a Kalah bot's "
                 + "log file, any engine's stderr), a clock, an evaluation graph, take-back, set-up from a move "
-                + "string, new game and save. Stop with Ctrl-C. See docs/arena.md.", ""})
+                + "string, new game and save. Stop with Ctrl-C. See docs/arena-browser.md.", ""})
 final class PlayCommand extends StreamsCommand {
 
     @Option(names = "--game", defaultValue = "gomoku", paramLabel = "GAME", description = "gomoku (default), othello or mancala.")
