@@ -37,6 +37,11 @@ public final class Evaluation8 implements Evaluator8 {
         return evaluate(own, opp, Bitboards8.moves(own, opp), Bitboards8.moves(opp, own));
     }
 
+    @Override
+    public int evaluate(long own, long opp, long ownMoves) {
+        return evaluate(own, opp, ownMoves, Bitboards8.moves(opp, own));
+    }
+
     /** The same with both sides' moves already known (the trained evaluation computes them anyway). */
     int evaluate(long own, long opp, long ownMoves, long oppMoves) {
         long empty = ~(own | opp);

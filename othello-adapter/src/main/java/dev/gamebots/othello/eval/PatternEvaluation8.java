@@ -2,6 +2,7 @@ package dev.gamebots.othello.eval;
 
 import dev.gamebots.othello.rules.Bitboards8;
 import dev.gamebots.othello.rules.Evaluator8;
+import dev.gamebots.othello.rules.IncrementalEvaluation8;
 
 /**
  * The trained evaluation of an 8x8 game (std, anti or reversi): the sum of one weight per pattern
@@ -11,6 +12,10 @@ import dev.gamebots.othello.rules.Evaluator8;
  * ({@link PatternWeights#hasClassicTerm()}), the hand-made {@link Evaluation8} times the phase's
  * weight is added: the patterns are then a correction fitted on top of the first version's
  * evaluation. No scratch state: one instance serves any number of threads.
+ *
+ * <p>On a board the pattern indices are kept by make and unmake ({@link #incremental8}, one
+ * {@link TrackedIndices} per board) and the value is then a plain sum of table entries; a position
+ * given by its discs alone is read from them ({@link Features8}). Both give the same value.
  */
 public final class PatternEvaluation8 implements Evaluator8 {
 
@@ -33,6 +38,31 @@ public final class PatternEvaluation8 implements Evaluator8 {
         this.classic = classicFixed != null ? Evaluation8.forVariant(weights.variant()) : null;
     }
 
+    /**
+     * Grand's idea on 8x8: the pattern indices kept by the board's make and unmake, each with its
+     * family's offset in the phase table already added.
+     */
+    @Override
+    public IncrementalEvaluation8 incremental8() {
+        TrackedIndices tracked = new TrackedIndices(layout.geometry(), features.instanceOffsets());
+        return new IncrementalEvaluation8() {
+            @Override
+            public void reset(long black, long white) {
+                tracked.reset(black, white);
+            }
+
+            @Override
+            public void move(int side, int sq, long flips, int sign) {
+                tracked.move(side, sq, flips, sign);
+            }
+
+            @Override
+            public int evaluate(int side, long own, long opp, long ownMoves) {
+                return PatternEvaluation8.this.evaluate(own, opp, ownMoves, tracked.indices(side));
+            }
+        };
+    }
+
     public PatternWeights weights() {
         return weights;
     }
@@ -44,10 +74,37 @@ public final class PatternEvaluation8 implements Evaluator8 {
 
     @Override
     public int evaluate(long own, long opp) {
+        return evaluate(own, opp, Bitboards8.moves(own, opp));
+    }
+
+    @Override
+    public int evaluate(long own, long opp, long ownMoves) {
         int phase = layout.phase(Long.bitCount(own | opp));
-        long ownMoves = Bitboards8.moves(own, opp);
         long oppMoves = Bitboards8.moves(opp, own);
         int sum = features.sum(own, opp, weights.table(phase), ownMoves, oppMoves);
+        return withClassic(sum, phase, own, opp, ownMoves, oppMoves);
+    }
+
+    /**
+     * The value with the pattern indices known ({@code entries}: per instance, in the geometry's
+     * order, the table entry, i.e. the family's offset plus the ternary index, from the side to move's
+     * point of view): one table read per instance, the mobility pair and the parity.
+     */
+    int evaluate(long own, long opp, long ownMoves, int[] entries) {
+        int discs = Long.bitCount(own | opp);
+        int phase = layout.phase(discs);
+        long oppMoves = Bitboards8.moves(opp, own);
+        short[] table = weights.table(phase);
+        int sum = table[layout.mobilityEntry(Long.bitCount(ownMoves), Long.bitCount(oppMoves))]
+                + table[layout.parityEntry(64 - discs)];
+        for (int entry : entries) {
+            sum += table[entry];
+        }
+        return withClassic(sum, phase, own, opp, ownMoves, oppMoves);
+    }
+
+    /** Adds the hand-made term when the weights have one. */
+    private int withClassic(int sum, int phase, long own, long opp, long ownMoves, long oppMoves) {
         if (classic != null) {
             sum += (int) ((classicFixed[phase] * classic.evaluate(own, opp, ownMoves, oppMoves)) >> PatternWeights.CLASSIC_SHIFT);
         }

@@ -10,6 +10,20 @@ public interface Evaluator8 {
     int evaluate(long own, long opp);
 
     /**
+     * The same value when the side to move's standard moves ({@link Bitboards8#moves}) are already
+     * known (the board has them from its terminal test), so that an evaluation counting mobility
+     * need not generate them again.
+     */
+    default int evaluate(long own, long opp, long ownMoves) {
+        return evaluate(own, opp);
+    }
+
+    /** Features a board should keep by make and unmake for this evaluation, one set per board; or null. */
+    default IncrementalEvaluation8 incremental8() {
+        return null;
+    }
+
+    /**
      * Whether the search should try std's worst squares first ({@link SquareOrder} reversed, corners
      * last): a trained anti evaluation says so. The hand-made evaluations keep std's order in every
      * game, as the first version searched.
