@@ -14,7 +14,7 @@ import dev.gamebots.othello.rules.IncrementalEvaluation8;
  * evaluation. No scratch state: one instance serves any number of threads.
  *
  * <p>On a board the pattern indices are kept by make and unmake ({@link #incremental8}, one
- * {@link TrackedIndices} per board) and the value is then a plain sum of table entries; a position
+ * {@link PackedIndices} per board) and the value is then a plain sum of table entries; a position
  * given by its discs alone is read from them ({@link Features8}). Both give the same value.
  */
 public final class PatternEvaluation8 implements Evaluator8 {
@@ -26,6 +26,8 @@ public final class PatternEvaluation8 implements Evaluator8 {
     private final Evaluation8 classic;
     /** Per phase, the hand-made term's weight in fixed point ({@link PatternWeights#CLASSIC_SHIFT} bits). */
     private final long[] classicFixed;
+    /** Where the pattern indices live when a board keeps them packed ({@link #incremental8}). */
+    private final IndexLanes lanes;
 
     public PatternEvaluation8(PatternWeights weights) {
         if (weights.variant().size() != 8) {
@@ -36,6 +38,7 @@ public final class PatternEvaluation8 implements Evaluator8 {
         this.features = new Features8(layout);
         this.classicFixed = weights.classicFixed();
         this.classic = classicFixed != null ? Evaluation8.forVariant(weights.variant()) : null;
+        this.lanes = IndexLanes.of(layout.geometry(), features.instanceOffsets());
     }
 
     /**
@@ -44,7 +47,7 @@ public final class PatternEvaluation8 implements Evaluator8 {
      */
     @Override
     public IncrementalEvaluation8 incremental8() {
-        TrackedIndices tracked = new TrackedIndices(layout.geometry(), features.instanceOffsets());
+        PackedIndices tracked = new PackedIndices(lanes, 64);
         return new IncrementalEvaluation8() {
             @Override
             public void reset(long black, long white) {
@@ -53,12 +56,12 @@ public final class PatternEvaluation8 implements Evaluator8 {
 
             @Override
             public void move(int side, int sq, long flips, int sign) {
-                tracked.move(side, sq, flips, sign);
+                tracked.move(side, sq, flips, 0, sign);
             }
 
             @Override
             public int evaluate(int side, long own, long opp, long ownMoves) {
-                return PatternEvaluation8.this.evaluate(own, opp, ownMoves, tracked.indices(side));
+                return PatternEvaluation8.this.evaluate(own, opp, ownMoves, tracked, side);
             }
         };
     }
@@ -86,20 +89,16 @@ public final class PatternEvaluation8 implements Evaluator8 {
     }
 
     /**
-     * The value with the pattern indices known ({@code entries}: per instance, in the geometry's
-     * order, the table entry, i.e. the family's offset plus the ternary index, from the side to move's
-     * point of view): one table read per instance, the mobility pair and the parity.
+     * The value with the pattern indices kept by the board ({@code side} to move): one table read per
+     * instance, the mobility pair and the parity.
      */
-    int evaluate(long own, long opp, long ownMoves, int[] entries) {
+    private int evaluate(long own, long opp, long ownMoves, PackedIndices tracked, int side) {
         int discs = Long.bitCount(own | opp);
         int phase = layout.phase(discs);
         long oppMoves = Bitboards8.moves(opp, own);
         short[] table = weights.table(phase);
         int sum = table[layout.mobilityEntry(Long.bitCount(ownMoves), Long.bitCount(oppMoves))]
-                + table[layout.parityEntry(64 - discs)];
-        for (int entry : entries) {
-            sum += table[entry];
-        }
+                + table[layout.parityEntry(64 - discs)] + tracked.sum(side, table);
         return withClassic(sum, phase, own, opp, ownMoves, oppMoves);
     }
 

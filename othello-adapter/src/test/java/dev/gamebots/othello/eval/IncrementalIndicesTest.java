@@ -19,13 +19,13 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The pattern indices kept by make and unmake ({@link TrackedIndices}) and the evaluation read from
+ * The pattern indices kept by make and unmake ({@link PackedIndices} on 8x8, {@link TrackedIndices} on grand) and the evaluation read from
  * them against the same read from the discs alone, bit for bit: over random games that wander down
  * and back up (passes, games to their end, takebacks past a position set mid-game) and over the
  * make/unmake sequence of real searches. The shipped weights are used (reversi's carry the hand-made
  * term) and random ones, in which every table entry differs.
  */
-public class TrackedIndicesTest {
+public class IncrementalIndicesTest {
 
     private static List<PatternWeights> weights8() {
         List<PatternWeights> list = new ArrayList<>();
@@ -48,7 +48,7 @@ public class TrackedIndicesTest {
     void indicesEqualTheBitboardReadingThroughRandomGamesWithTakebacks() {
         Features8 features = new Features8(PatternLayout.forVariant(Variant.STD));
         int[] entries = new int[features.entryCount()];
-        TrackedIndices tracked = new TrackedIndices(PatternGeometry.EIGHT, features.instanceOffsets());
+        PackedIndices tracked = new PackedIndices(IndexLanes.of(PatternGeometry.EIGHT, features.instanceOffsets()), 64);
         SplittableRandom random = new SplittableRandom(1);
         int[] buf = new int[64];
         long[] flips = new long[256];
@@ -65,7 +65,7 @@ public class TrackedIndicesTest {
                     board.unmakeMove();
                     ply--;
                     if (moves[ply] != Board8.PASS) {
-                        tracked.move(board.sideToMove(), moves[ply], flips[ply], -1);
+                        tracked.move(board.sideToMove(), moves[ply], flips[ply], 0, -1);
                     }
                 } else {
                     int n = board.generateMoves(buf, 0);
@@ -77,7 +77,7 @@ public class TrackedIndicesTest {
                     if (m == Board8.PASS) {
                         passes++;
                     } else {
-                        tracked.move(board.sideToMove(), m, f, 1);
+                        tracked.move(board.sideToMove(), m, f, 0, 1);
                     }
                     moves[ply] = m;
                     flips[ply] = f;
