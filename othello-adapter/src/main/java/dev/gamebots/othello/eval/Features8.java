@@ -70,11 +70,6 @@ public final class Features8 {
         return layout;
     }
 
-    /** Per instance in the geometry's order, its family's offset in the phase table. */
-    public int[] instanceOffsets() {
-        return instanceOffset.clone();
-    }
-
     /** Entries per position: instances + mobility + parity. */
     public int entryCount() {
         return instances + 2;

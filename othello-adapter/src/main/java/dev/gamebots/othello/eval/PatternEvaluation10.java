@@ -42,7 +42,7 @@ public final class PatternEvaluation10 implements Evaluator10 {
 
     /**
      * True when a board should keep the pattern indices for this evaluation by make/unmake
-     * ({@link TrackedIndices}); grand only, octagon reads them itself each time.
+     * ({@link TrackedIndices10}); grand only, octagon reads them itself each time.
      */
     public boolean readsTrackedIndices() {
         return weights.layout().geometry() == PatternGeometry.GRAND;
@@ -54,7 +54,7 @@ public final class PatternEvaluation10 implements Evaluator10 {
         if (!readsTrackedIndices()) {
             return null;
         }
-        TrackedIndices tracked = new TrackedIndices(weights.layout().geometry());
+        TrackedIndices10 tracked = new TrackedIndices10(weights.layout().geometry());
         return new IncrementalEvaluation10() {
             @Override
             public void reset(long blackLo, long blackHi, long whiteLo, long whiteHi) {

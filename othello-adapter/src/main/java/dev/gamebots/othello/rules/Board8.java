@@ -19,8 +19,6 @@ public final class Board8 implements OthelloBoard {
     private final boolean reversi;
     private final boolean anti;
     private Evaluator8 evaluator;
-    /** The evaluator's features kept by make/unmake (the trained evaluation's pattern indices), or null. */
-    private IncrementalEvaluation8 tracked;
     /** Move-ordering scores per square, per the evaluator's {@link Evaluator8#reversesSquareOrder}. */
     private int[] squareScores;
 
@@ -52,7 +50,6 @@ public final class Board8 implements OthelloBoard {
         this.anti = variant == Variant.ANTI;
         this.evaluator = java.util.Objects.requireNonNull(evaluator, "evaluator");
         this.squareScores = SquareOrder.scores8(evaluator.reversesSquareOrder());
-        this.tracked = evaluator.incremental8();
         if (reversi) {
             setBitboards(0L, 0L, 0, 0, 0);
         } else {
@@ -72,18 +69,11 @@ public final class Board8 implements OthelloBoard {
         this.placedWhite = placedWhite;
         this.ply = 0;
         this.hash = computeHash();
-        if (tracked != null) {
-            tracked.reset(black, white);
-        }
     }
 
     public void setEvaluator(Evaluator8 evaluator) {
         this.evaluator = evaluator;
         this.squareScores = SquareOrder.scores8(evaluator.reversesSquareOrder());
-        this.tracked = evaluator.incremental8();
-        if (tracked != null) {
-            tracked.reset(black(), white());
-        }
     }
 
     public Evaluator8 evaluator() {
@@ -211,9 +201,6 @@ public final class Board8 implements OthelloBoard {
             } else {
                 placedWhite++;
             }
-            if (tracked != null) {
-                tracked.move(side, move, flips, 1);
-            }
         }
         flipHistory[ply] = flips;
         moveHistory[ply] = move;
@@ -242,9 +229,6 @@ public final class Board8 implements OthelloBoard {
                 placedBlack--;
             } else {
                 placedWhite--;
-            }
-            if (tracked != null) {
-                tracked.move(side, move, flips, -1);
             }
         }
         hash = hashHistory[ply];
@@ -296,11 +280,7 @@ public final class Board8 implements OthelloBoard {
     @Override
     public int evaluate() {
         // The standard moves are usually known already: the search's terminal test asked for them.
-        long ownMoves = rawMoves(own, opp);
-        if (tracked != null) {
-            return tracked.evaluate(side, own, opp, ownMoves);
-        }
-        return evaluator.evaluate(own, opp, ownMoves);
+        return evaluator.evaluate(own, opp, rawMoves(own, opp));
     }
 
     @Override

@@ -18,11 +18,6 @@ public interface Evaluator8 {
         return evaluate(own, opp);
     }
 
-    /** Features a board should keep by make and unmake for this evaluation, one set per board; or null. */
-    default IncrementalEvaluation8 incremental8() {
-        return null;
-    }
-
     /**
      * Whether the search should try std's worst squares first ({@link SquareOrder} reversed, corners
      * last): a trained anti evaluation says so. The hand-made evaluations keep std's order in every
