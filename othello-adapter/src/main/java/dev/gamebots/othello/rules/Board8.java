@@ -29,13 +29,20 @@ public final class Board8 implements OthelloBoard {
     /** Discs placed by black and white (Reversi's cap; counted in every variant). */
     private int placedBlack;
     private int placedWhite;
+    /** The position's hash, valid while {@link #hashKnown}. */
     private long hash;
+    /**
+     * Whether {@link #hash} is up to date: a move leaves it to be mixed when asked for, since the search
+     * asks for it only at nodes it searches deeper (most positions it reaches are evaluated leaves).
+     */
+    private boolean hashKnown;
 
     private int ply;
     private final long[] flipHistory = new long[MAX_HISTORY];
     private final int[] moveHistory = new int[MAX_HISTORY];
-    /** The hash before each move: unmake restores it instead of mixing the bitboards again. */
+    /** The hash before each move, and whether it was known: unmake restores it instead of mixing the bitboards again. */
     private final long[] hashHistory = new long[MAX_HISTORY];
+    private final boolean[] hashKnownHistory = new boolean[MAX_HISTORY];
 
     /**
      * The starting position of {@code variant} (std/anti: the four centre discs; reversi: empty),
@@ -69,6 +76,7 @@ public final class Board8 implements OthelloBoard {
         this.placedWhite = placedWhite;
         this.ply = 0;
         this.hash = computeHash();
+        this.hashKnown = true;
     }
 
     public void setEvaluator(Evaluator8 evaluator) {
@@ -205,12 +213,13 @@ public final class Board8 implements OthelloBoard {
         flipHistory[ply] = flips;
         moveHistory[ply] = move;
         hashHistory[ply] = hash;
+        hashKnownHistory[ply] = hashKnown;
         ply++;
         long t = own;
         own = opp;
         opp = t;
         side ^= 1;
-        hash = computeHash();
+        hashKnown = false;
     }
 
     @Override
@@ -232,6 +241,7 @@ public final class Board8 implements OthelloBoard {
             }
         }
         hash = hashHistory[ply];
+        hashKnown = hashKnownHistory[ply];
     }
 
     @Override
@@ -252,6 +262,10 @@ public final class Board8 implements OthelloBoard {
 
     @Override
     public long hash() {
+        if (!hashKnown) {
+            hash = computeHash();
+            hashKnown = true;
+        }
         return hash;
     }
 

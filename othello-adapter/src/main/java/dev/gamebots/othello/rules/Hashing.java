@@ -24,10 +24,17 @@ public final class Hashing {
         return z;
     }
 
+    /** The rule-state term of {@link #hash8} for no extra state (every game but Reversi), mixed once. */
+    private static final long NO_EXTRA = extraTerm(0);
+
+    private static long extraTerm(int extra) {
+        return mix(extra * 0x9E3779B97F4A7C15L + SIDE_KEY);
+    }
+
     /** Hash of an 8x8 position by absolute colours; {@code extra} carries rule state (Reversi's counts). */
     static long hash8(long black, long white, int sideToMove, int extra) {
         long h = mix(black + BLACK_SEED) ^ Long.rotateLeft(mix(white + WHITE_SEED), 17);
-        h ^= mix(extra * 0x9E3779B97F4A7C15L + SIDE_KEY);
+        h ^= extra == 0 ? NO_EXTRA : extraTerm(extra);
         return sideToMove == 0 ? h : h ^ SIDE_KEY;
     }
 
