@@ -7,7 +7,8 @@ import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code bench}: fixed positions, fixed depth, one thread, fixed table size; prints the total node
- * count (the deterministic signature) and the speed.
+ * count (the deterministic signature) and the speed. {@code bench --trained}: the std middle game
+ * with the shipped weights instead ({@link TrainedBench}).
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Deterministic search benchmark.")
 public final class BenchCommand implements Callable<Integer> {
@@ -22,11 +23,25 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Empties of the exact endgame solves (default: ${DEFAULT-VALUE}).")
     int solveEmpties;
 
+    @Option(names = "--trained",
+            description = "Search std positions with the shipped trained weights instead (timed after one untimed pass).")
+    boolean trained;
+
     @Override
     public Integer call() {
         if (depth < 1 || depth > 30 || solveEmpties < 1 || solveEmpties > 30) {
             main.out().println("depth must be within 1..30 and solve-empties within 1..30");
             return 2;
+        }
+        if (trained) {
+            Bench.Result r = TrainedBench.run(depth);
+            if (r == null) {
+                main.out().println("this jar has no trained std weights");
+                return 1;
+            }
+            main.out().printf("bench --trained: %d std searches, depth %d: %d nodes in %d ms, %d nodes/s%n",
+                    r.searches(), depth, r.nodes(), r.nanos() / 1_000_000, r.nodesPerSecond());
+            return 0;
         }
         Bench.Result r = Bench.run(depth, solveEmpties);
         main.out().printf("bench: %d searches, depth %d, solves at %d empties: %d nodes in %d ms, %d nodes/s%n",
