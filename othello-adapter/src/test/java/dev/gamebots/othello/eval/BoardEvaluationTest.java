@@ -11,6 +11,7 @@ import dev.gamebots.othello.rules.Bitboards8;
 import dev.gamebots.othello.rules.Board10;
 import dev.gamebots.othello.rules.Board8;
 import dev.gamebots.othello.rules.Evaluator8;
+import dev.gamebots.othello.rules.OthelloBoard;
 import dev.gamebots.othello.rules.Variant;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,6 +48,28 @@ public class BoardEvaluationTest {
         return ((Evaluation8) eval).isAnti() ? Variant.ANTI : Variant.STD;
     }
 
+    private static final int TAKEN_BACK = -1;
+    private static final int GAME_OVER = -2;
+
+    /**
+     * One step of a game that wanders down and back up: one time in four the last move taken back,
+     * else a random move (a pass when that is the only one); the move made, {@link #TAKEN_BACK} or
+     * {@link #GAME_OVER}.
+     */
+    private static int wander(OthelloBoard board, SplittableRandom random, int[] buf) {
+        if (board.plyCount() > 0 && random.nextInt(4) == 0) {
+            board.unmakeMove();
+            return TAKEN_BACK;
+        }
+        int n = board.generateMoves(buf, 0);
+        if (n == 0) {
+            return GAME_OVER;
+        }
+        int m = buf[random.nextInt(n)];
+        board.makeMove(m);
+        return m;
+    }
+
     @Test
     void board8EvaluationEqualsTheEvaluationOfTheDiscsThroughRandomGames() {
         SplittableRandom random = new SplittableRandom(2);
@@ -57,17 +80,11 @@ public class BoardEvaluationTest {
             for (int game = 0; game < 60; game++) {
                 Board8 board = new Board8(variantOf(eval), eval);
                 for (int step = 0; step < 150; step++) {
-                    if (board.plyCount() > 0 && random.nextInt(4) == 0) {
-                        board.unmakeMove();
-                    } else {
-                        int n = board.generateMoves(buf, 0);
-                        if (n == 0) {
-                            break;
-                        }
-                        int m = buf[random.nextInt(n)];
-                        passes += m == Board8.PASS ? 1 : 0;
-                        board.makeMove(m);
+                    int m = wander(board, random, buf);
+                    if (m == GAME_OVER) {
+                        break;
                     }
+                    passes += m == Board8.PASS ? 1 : 0;
                     assertEquals(eval.evaluate(board.own(), board.opp()), board.evaluate(),
                             variantOf(eval) + " game " + game + " step " + step);
                     // The hash is mixed when asked for: ask at some positions only, so that moves and
@@ -146,14 +163,8 @@ public class BoardEvaluationTest {
             Board10 board = Boards.board10(Variant.GRAND);
             w.useOn(board);
             for (int step = 0; step < 200; step++) {
-                if (board.plyCount() > 0 && random.nextInt(4) == 0) {
-                    board.unmakeMove();
-                } else {
-                    int n = board.generateMoves(buf, 0);
-                    if (n == 0) {
-                        break;
-                    }
-                    board.makeMove(buf[random.nextInt(n)]);
+                if (wander(board, random, buf) == GAME_OVER) {
+                    break;
                 }
                 assertEquals(reference.evaluate(board.ownLo(), board.ownHi(), board.oppLo(), board.oppHi()),
                         board.evaluate(), "game " + game + " step " + step);
