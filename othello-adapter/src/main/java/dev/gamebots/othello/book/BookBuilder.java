@@ -1,5 +1,7 @@
 package dev.gamebots.othello.book;
 
+import dev.gamebots.othello.rules.Symmetry8;
+
 import dev.gamebots.othello.rules.Bitboards8;
 import java.util.ArrayList;
 import java.util.Comparator;

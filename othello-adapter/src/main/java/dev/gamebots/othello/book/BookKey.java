@@ -1,5 +1,7 @@
 package dev.gamebots.othello.book;
 
+import dev.gamebots.othello.rules.Symmetry8;
+
 /**
  * A position's book key: its discs (the side to move's and the other side's) in the orientation whose
  * pair is smallest (unsigned, own first) of the eight symmetric ones, and the symmetry that maps the

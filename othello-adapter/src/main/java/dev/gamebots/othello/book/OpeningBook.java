@@ -1,5 +1,7 @@
 package dev.gamebots.othello.book;
 
+import dev.gamebots.othello.rules.Symmetry8;
+
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;

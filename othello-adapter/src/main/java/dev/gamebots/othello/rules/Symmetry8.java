@@ -1,4 +1,4 @@
-package dev.gamebots.othello.book;
+package dev.gamebots.othello.rules;
 
 /**
  * The eight symmetries of the 8x8 board (a1 = bit 0, h8 = bit 63): the identity, the two mirror
@@ -23,7 +23,7 @@ public final class Symmetry8 {
             x = mirrorFiles(x);
         }
         if ((s & 2) != 0) {
-            x = Long.reverseBytes(x);
+            x = mirrorRanks(x);
         }
         return x;
     }
@@ -40,15 +40,20 @@ public final class Symmetry8 {
         return (s & 4) == 0 ? s : 4 | ((s & 1) << 1) | ((s & 2) >> 1);
     }
 
+    /** Rank 1 <-> rank 8. */
+    public static long mirrorRanks(long x) {
+        return Long.reverseBytes(x);
+    }
+
     /** a-file <-> h-file within every rank. */
-    static long mirrorFiles(long x) {
+    public static long mirrorFiles(long x) {
         x = ((x >>> 1) & 0x5555555555555555L) | ((x & 0x5555555555555555L) << 1);
         x = ((x >>> 2) & 0x3333333333333333L) | ((x & 0x3333333333333333L) << 2);
         return ((x >>> 4) & 0x0F0F0F0F0F0F0F0FL) | ((x & 0x0F0F0F0F0F0F0F0FL) << 4);
     }
 
     /** The square at file f, rank r goes to file r, rank f (the a1-h8 diagonal stays). */
-    static long transpose(long x) {
+    public static long transpose(long x) {
         long t = 0x0F0F0F0F00000000L & (x ^ (x << 28));
         x ^= t ^ (t >>> 28);
         t = 0x3333000033330000L & (x ^ (x << 14));

@@ -1,9 +1,9 @@
-package dev.gamebots.othello.book;
+package dev.gamebots.othello.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
-import dev.gamebots.othello.rules.Bitboards8;
+import dev.gamebots.othello.book.BookKey;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.SplittableRandom;
