@@ -69,8 +69,13 @@ public final class Main implements Callable<Integer>, Launcher {
                     + " (default: ${DEFAULT-VALUE}).")
     long maxMoveMs = Engine.Settings.DEFAULT_MAX_MOVE_MS;
 
-    @Option(names = "--no-book", description = "Search std's opening moves instead of playing the opening book's.")
-    private boolean noBook;
+    /**
+     * Off by default until the book wins its SPRT against the search alone (docs/sprt-log.md);
+     * {@code --no-book} stays accepted so that commands written for either default keep working.
+     */
+    @Option(names = "--book", negatable = true, defaultValue = "false", fallbackValue = "true",
+            description = "Play std's opening book where it holds the position (--no-book: search every move; default: off).")
+    private boolean book;
 
     @Option(names = "--no-warmup", description = "Skip the JIT warm-up at start-up.")
     boolean noWarmup;
@@ -164,9 +169,9 @@ public final class Main implements Callable<Integer>, Launcher {
         int hash = Math.max(1, Math.min(hashMb, 4096));
         int searchThreads = Math.max(1, Math.min(threads, 64));
         long maxMove = Math.max(1, maxMoveMs);
-        Engine.Settings settings = new Engine.Settings(hash, Math.max(0, thinkMs), searchThreads, maxMove, !noBook);
+        Engine.Settings settings = new Engine.Settings(hash, Math.max(0, thinkMs), searchThreads, maxMove, book);
         log.log("start: " + (nboard ? "nboard" : "json") + " mode, hash " + hash + " MB, threads " + searchThreads
-                + ", think-ms " + thinkMs + ", max-move-ms " + maxMove + (noBook ? ", no book" : "")
+                + ", think-ms " + thinkMs + ", max-move-ms " + maxMove + (book ? ", opening book" : "")
                 + ", java " + Runtime.version() + ", started " + (System.nanoTime() - processStartNanos) / 1_000_000
                 + " ms ago");
         if (nboard) {

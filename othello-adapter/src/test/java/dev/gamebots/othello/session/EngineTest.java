@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 /** The session layer's choices: exact endgames, forced moves, and the time limits. */
 class EngineTest {
 
-    private static Request request(OthelloBoard board, long remaining, long budget) {
+    static Request request(OthelloBoard board, long remaining, long budget) {
         int n = board.size() * board.size();
         int[] cells = new int[n];
         for (int sq = 0; sq < n; sq++) {

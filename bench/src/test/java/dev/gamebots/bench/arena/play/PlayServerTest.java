@@ -326,7 +326,7 @@ class PlayServerTest {
 
     @Test
     void theRealOthelloAdaptersSearchLineShowsWithItsLogOnStderr() throws Exception {
-        // --no-book: from the start std plays the opening book's moves, which search nothing.
+        // --no-book: with the book on, std's first moves would come from it and search nothing.
         OthelloTable table = new OthelloTable("std", "json",
                 RealBots.command("dev.gamebots.othello.Main", "--log", "/dev/stderr", "--no-warmup", "--no-book"));
         table.newGame(true, 2000);
