@@ -3,9 +3,10 @@ package dev.gamebots.core;
 import java.util.Arrays;
 
 /**
- * A transposition table in two parallel {@code long} arrays whose length is a power of two, grouped in
- * buckets of two entries. Each entry stores the full 64-bit key (no false hits short of a real
- * collision) and one packed word:
+ * A transposition table in one {@code long} array: buckets of two entries, each entry its full 64-bit
+ * key (no false hits short of a real collision) beside one packed word, so a bucket is 32 bytes,
+ * {@code key0 data0 key1 data1}, and a probe or store touches one cache line (keys and data in two
+ * arrays cost two misses; the table's probes are most of the middle game's memory misses):
  *
  * <pre>
  *   bits  0..31  score (signed, already made relative to the node, see Score.toTable)
@@ -16,8 +17,11 @@ import java.util.Arrays;
  *   bit  63      solved: the value rests on finished games only, no heuristic leaf below it
  * </pre>
  *
- * Replacement within a bucket: the same key, else an empty slot, else the entry whose
- * {@code depth - 8 * age} is lowest. One search thread uses a table at a time.
+ * Entry {@code e} (bucket {@code e / 2}) is at {@code slots[2e]} (key) and {@code slots[2e + 1]} (data).
+ * No padding aligns buckets to cache lines: two longs of lead before the first bucket (which put
+ * every bucket in one line of a region-aligned array) measured no faster. Replacement within a
+ * bucket: the same key, else an empty slot, else the entry whose {@code depth - 8 * age} is lowest.
+ * One search thread uses a table at a time.
  */
 public final class TranspositionTable {
 
@@ -31,31 +35,33 @@ public final class TranspositionTable {
 
     private static final int BYTES_PER_ENTRY = 16;
     private static final int GENERATION_MASK = 31;
+    /** Most entries: twice as many longs must still fit in a Java array. */
+    private static final long MAX_ENTRIES = 1L << 29;
 
-    private final long[] keys;
-    private final long[] data;
+    private final long[] slots;
     private final int mask;
     private int generation;
 
-    /** A table of at most {@code megabytes} MB (rounded down to a power-of-two entry count, at least 2). */
+    /**
+     * A table of at most {@code megabytes} MB (rounded down to a power-of-two entry count, at least 2,
+     * at most 2^29 = 8 GB).
+     */
     public TranspositionTable(int megabytes) {
         long bytes = Math.max(1L, megabytes) * 1024L * 1024L;
         long entries = Long.highestOneBit(Math.max(2L, bytes / BYTES_PER_ENTRY));
-        entries = Math.min(entries, 1L << 30);
-        keys = new long[(int) entries];
-        data = new long[(int) entries];
+        entries = Math.min(entries, MAX_ENTRIES);
+        slots = new long[2 * (int) entries];
         mask = (int) entries - 1;
     }
 
     /** Number of entries. */
     public int capacity() {
-        return keys.length;
+        return mask + 1;
     }
 
     /** Forgets everything (new game). */
     public void clear() {
-        Arrays.fill(keys, 0L);
-        Arrays.fill(data, 0L);
+        Arrays.fill(slots, 0L);
         generation = 0;
     }
 
@@ -64,17 +70,23 @@ public final class TranspositionTable {
         generation = (generation + 1) & GENERATION_MASK;
     }
 
+    /** Index in {@code slots} of the key of the first entry of {@code key}'s bucket. */
+    private int bucket(long key) {
+        return ((int) key & mask & ~1) << 1;
+    }
+
     /**
      * Looks {@code key} up; returns the packed word, or 0 when absent. Decode it with the static
      * accessors. A stored word is never 0 because a present entry always has a non-zero bound.
      */
     public long probe(long key) {
-        int i = (int) key & mask & ~1;
-        if (keys[i] == key && data[i] != 0) {
-            return data[i];
+        int b = bucket(key);
+        long[] s = slots;
+        if (s[b] == key && s[b + 1] != 0) {
+            return s[b + 1];
         }
-        if (keys[i + 1] == key && data[i + 1] != 0) {
-            return data[i + 1];
+        if (s[b + 2] == key && s[b + 3] != 0) {
+            return s[b + 3];
         }
         return 0L;
     }
@@ -89,16 +101,17 @@ public final class TranspositionTable {
      * depth (a searcher may then stop deepening).
      */
     public void store(long key, int move, int depth, int bound, int score, boolean solved) {
-        int i = (int) key & mask & ~1;
-        int slot;
-        if (keys[i] == key || data[i] == 0) {
-            slot = i;
-        } else if (keys[i + 1] == key || data[i + 1] == 0) {
-            slot = i + 1;
+        int b = bucket(key);
+        long[] s = slots;
+        int slot; // index of the chosen entry's key
+        if (s[b] == key || s[b + 1] == 0) {
+            slot = b;
+        } else if (s[b + 2] == key || s[b + 3] == 0) {
+            slot = b + 2;
         } else {
-            slot = worth(data[i]) <= worth(data[i + 1]) ? i : i + 1;
+            slot = worth(s[b + 1]) <= worth(s[b + 3]) ? b : b + 2;
         }
-        long old = keys[slot] == key ? data[slot] : 0L;
+        long old = s[slot] == key ? s[slot + 1] : 0L;
         // Keep the previous best move when this result has none (a fail-low node).
         if (move < 0 && old != 0) {
             move = move(old);
@@ -108,8 +121,8 @@ public final class TranspositionTable {
                 && generation(old) == generation) {
             return;
         }
-        keys[slot] = key;
-        data[slot] = pack(move, depth, bound, score, generation, solved);
+        s[slot] = key;
+        s[slot + 1] = pack(move, depth, bound, score, generation, solved);
     }
 
     private int worth(long word) {
@@ -155,10 +168,11 @@ public final class TranspositionTable {
 
     /** Per-mille of the first 2000 slots used by the current search (like UCI's hashfull). */
     public int hashfull() {
-        int n = Math.min(2000, keys.length);
+        int n = Math.min(2000, capacity());
         int used = 0;
         for (int i = 0; i < n; i++) {
-            if (data[i] != 0 && generation(data[i]) == generation) {
+            long word = slots[2 * i + 1];
+            if (word != 0 && generation(word) == generation) {
                 used++;
             }
         }
