@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
@@ -28,6 +29,10 @@ final class GomocupSeat implements AutoCloseable {
 
     /** Warnings kept word for word per brain and game; more are only counted. */
     static final int MAX_WARNINGS_KEPT = 100;
+    /** How long a brain has to answer YXSTOP with its best move so far (a loaded machine included). */
+    static final long STOP_GRACE_MS = 10_000;
+    /** How often a wait without a limit looks whether it was asked to stop. */
+    private static final long STOP_POLL_NANOS = 100_000_000L;
 
     private final EngineProcess engine;
     private final List<String> messages = new ArrayList<>();
@@ -36,6 +41,7 @@ final class GomocupSeat implements AutoCloseable {
     private String about = "";
     private long usedNanos;
     private int requests;
+    private String refusal;
     private volatile Consumer<String> listener = line -> { };
 
     private GomocupSeat(EngineProcess engine) {
@@ -123,6 +129,28 @@ final class GomocupSeat implements AutoCloseable {
      * the move. {@code ply} (1-based) only labels the warnings.
      */
     long[] move(List<String> lines, long limitMs, int ply) throws EngineFault {
+        return ask(lines, limitMs, false, ply, false, () -> false);
+    }
+
+    /**
+     * Sends a Yixin-Board request (INFO lines, {@code YXBOARD ... DONE}, {@code YXNBEST n}) and returns
+     * the answer {x, y, nanos} as {@link #move} does, its {@code MESSAGE NBEST} lines heard as chatter
+     * before it; or null when the brain's first answer is ERROR or UNKNOWN: it does not know these
+     * commands ({@link #refusal()} then says how it answered; its further refusals, one per line
+     * sent, come as warnings later). Once {@code stop} says so, YXSTOP is sent (once) and the answer
+     * must come within {@link #STOP_GRACE_MS}; {@code limitMs} 0 waits for it without a limit until then.
+     */
+    long[] nbest(List<String> lines, long limitMs, int ply, BooleanSupplier stop) throws EngineFault {
+        return ask(lines, Math.max(0, limitMs), limitMs <= 0, ply, true, stop);
+    }
+
+    /** How the brain refused an {@link #nbest} request (it does not know them: it is not asked again), or null. */
+    String refusal() {
+        return refusal;
+    }
+
+    private long[] ask(List<String> lines, long limitMs, boolean unlimited, int ply, boolean refusable,
+            BooleanSupplier stop) throws EngineFault {
         // The brain's answer to its previous request has come: whatever it printed since is read
         // now, so that it is never taken for the answer to this request.
         for (String pending : engine.takePendingLines()) {
@@ -141,18 +169,32 @@ final class GomocupSeat implements AutoCloseable {
         requests++;
         String last = lines.get(lines.size() - 1);
         String command = last.equals("DONE") ? "BOARD" : last;
-        long deadline = sent + limitMs * 1_000_000L;
+        long deadline = unlimited ? Long.MAX_VALUE : sent + limitMs * 1_000_000L;
+        long waitMs = limitMs; // for the fault's words: the limit, or the grace after YXSTOP
+        boolean stopSent = false;
         String notMove = null;
         while (true) {
-            Reply r = engine.readLine(deadline);
+            if (!stopSent && stop.getAsBoolean()) {
+                engine.send("YXSTOP");
+                stopSent = true;
+                deadline = Math.min(deadline, System.nanoTime() + STOP_GRACE_MS * 1_000_000L);
+                command = "YXSTOP";
+                waitMs = STOP_GRACE_MS;
+            }
+            // Without a limit the wait is cut in short slices, so that a stop is sent soon after it is asked.
+            long slice = unlimited && !stopSent ? Math.min(deadline, System.nanoTime() + STOP_POLL_NANOS) : deadline;
+            Reply r = engine.readLine(slice);
             if (!r.isLine()) {
+                if (r.kind() == Reply.Kind.TIMEOUT && slice != deadline) {
+                    continue;
+                }
                 usedNanos += System.nanoTime() - sent;
                 if (r.kind() == Reply.Kind.TIMEOUT && notMove != null) {
                     throw new EngineFault(isErrorReply(notMove) ? Fault.ERROR : Fault.GARBAGE,
                             "answered " + command + " with " + EngineFault.quote(notMove) + " and no move within "
-                                    + limitMs + " ms");
+                                    + waitMs + " ms");
                 }
-                throw EngineFault.noLine(r, engine, command, limitMs);
+                throw EngineFault.noLine(r, engine, command, waitMs);
             }
             String text = r.line().trim();
             if (text.isEmpty()) {
@@ -164,6 +206,11 @@ final class GomocupSeat implements AutoCloseable {
             }
             int[] xy = parseMove(text);
             if (xy == null) {
+                if (refusable && notMove == null && isErrorReply(text)) {
+                    usedNanos += r.nanos() - sent;
+                    refusal = text;
+                    return null;
+                }
                 warn("move " + ply + ", waiting for " + command + ": " + EngineFault.quote(text));
                 if (notMove == null) {
                     notMove = text;
@@ -172,7 +219,7 @@ final class GomocupSeat implements AutoCloseable {
             }
             long took = r.nanos() - sent;
             usedNanos += took;
-            if (took > limitMs * 1_000_000L) {
+            if (!unlimited && took > limitMs * 1_000_000L) {
                 // The line came after the limit but before this thread woke up to look (a loaded machine):
                 // the time the line arrived is what a manager judges.
                 throw new EngineFault(Fault.TIMEOUT, "answered " + command + " after " + took / 1_000_000L

@@ -217,12 +217,22 @@ final class GomokuGame {
             int[] last = stones.get(stones.size() - 1);
             lines.add("TURN " + last[0] + "," + last[1]);
         } else {
-            lines.add("BOARD");
-            for (int[] s : stones) {
-                lines.add(s[0] + "," + s[1] + "," + (s[2] == ownColor ? 1 : 2));
-            }
-            lines.add("DONE");
+            lines.addAll(position("BOARD", stones, ownColor));
         }
+        return lines;
+    }
+
+    /**
+     * A whole position as BOARD (or Yixin-Board's YXBOARD) gives it: the command, one {@code x,y,field}
+     * line per stone in the order played, field 1 for {@code ownColor}'s stones and 2 for the others, DONE.
+     */
+    static List<String> position(String command, List<int[]> stones, int ownColor) {
+        List<String> lines = new ArrayList<>(stones.size() + 2);
+        lines.add(command);
+        for (int[] s : stones) {
+            lines.add(s[0] + "," + s[1] + "," + (s[2] == ownColor ? 1 : 2));
+        }
+        lines.add("DONE");
         return lines;
     }
 

@@ -19,6 +19,10 @@ class ThinkingScoreTest {
         ThinkingScore win = ThinkingScore.of("MESSAGE search: depth 9, score win+1@5, nodes 4000, 8 ms");
         assertTrue(win.decisive() && win.value() > 0, win.toString());
         assertTrue(ThinkingScore.of("score loss1@4").value() < 0);
+        // Its answer to YXNBEST: line 1 is the move's score, the other lines score moves not played.
+        assertEquals(-255, ThinkingScore.of("NBEST 1 7,8 score -255 depth 12 pv 7,8 6,8").value());
+        assertNull(ThinkingScore.of("NBEST 2 6,6 score -273 depth 12 pv 6,6 5,7"));
+        assertNull(ThinkingScore.of("MESSAGE NBEST 10 6,6 score -273 depth 12 pv 6,6"));
         // mancala-bot's log: the last value of the line is the move's.
         assertEquals(0, ThinkingScore.of("[    0.374] # we played 3: search value 0 (final margin for us about 0), 342688 nodes").value());
         assertEquals(-49, ThinkingScore.of("# search exact solve cut short: value -49, move none, 100000 nodes, 96 ms").value());
