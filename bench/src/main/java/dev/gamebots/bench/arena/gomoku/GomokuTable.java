@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -21,6 +22,13 @@ import java.util.regex.Pattern;
  * judged by the arena's rules (renju's forbidden points refused for a black person, a forbidden
  * move of a black brain a fault). After a take-back the brain gets the whole position with BOARD;
  * back to the empty board it is started afresh, since BEGIN is only for a new game.
+ *
+ * <p>Yixin-Board's analysis commands (docs/gomoku-protocol.md), for brains that know them: with N
+ * best moves asked, each move is asked with {@code YXBOARD ... DONE} and {@code YXNBEST N}, its
+ * answer played and its {@code MESSAGE NBEST} lines kept as the {@link Candidate}s the page draws
+ * until the person moves; an analysis sends the position with no time limit and {@code YXNBEST N},
+ * draws the latest DEBUG line's best line and then the NBEST lines, stops with {@code YXSTOP} and
+ * plays nothing. A brain that answers ERROR or UNKNOWN to them gets its plain requests from then on.
  */
 public final class GomokuTable extends TurnTable<GomocupSeat> {
 
@@ -35,7 +43,19 @@ public final class GomokuTable extends TurnTable<GomocupSeat> {
     private final List<String> argv;
     private GomokuBoard board;
     private final List<int[]> stones = new ArrayList<>(); // x, y, colour, milliseconds (0 for the person)
-    private int known; // stones the brain knows; -1: its board is stale (after a take-back)
+    private int known; // stones the brain knows; -1: its board is stale (after a take-back or an analysis)
+    /** Best moves asked with each of the brain's moves (0: a plain request), kept over new games. */
+    private int bestLines;
+    /** The brain's time limits were changed by an analysis: the next move request says them again. */
+    private boolean limitsStale;
+    /** The candidate moves of the brain's latest YXNBEST request, shown until the person moves. */
+    private final List<Candidate> candidates = new ArrayList<>();
+    /** Candidates wanted from the lines now heard (0: none), whether DEBUG lines count, and whether an NBEST line came. */
+    private int collecting;
+    private boolean collectingDebug;
+    private boolean nbestHeard;
+    /** The colour the candidates are moves of: 1 black, 2 white. */
+    private int candidatesColor;
 
     public GomokuTable(String rule, Integer size, List<String> engineArgv) {
         this.rule = Rule.of(rule);
@@ -84,6 +104,22 @@ public final class GomokuTable extends TurnTable<GomocupSeat> {
         for (int[] st : stones) {
             moves.add(st[0] + "," + st[1]);
         }
+        s.put("bestLines", bestLines);
+        s.put("candidatesColor", colorName(candidatesColor));
+        ArrayNode shown = s.putArray("candidates");
+        for (Candidate c : candidates) {
+            ObjectNode o = shown.addObject();
+            o.put("rank", c.rank());
+            o.put("move", c.y() * size + c.x());
+            o.put("score", c.score());
+            o.put("depth", c.depth());
+            ArrayNode pv = o.putArray("pv");
+            for (int[] p : c.pv()) {
+                if (board.inside(p[0], p[1])) {
+                    pv.add(p[1] * size + p[0]);
+                }
+            }
+        }
         return s;
     }
 
@@ -107,12 +143,19 @@ public final class GomokuTable extends TurnTable<GomocupSeat> {
         board = new GomokuBoard(size);
         stones.clear();
         known = 0;
+        limitsStale = false;
+        candidates.clear();
+        collecting = 0;
     }
 
     @Override
     protected GomocupSeat startSeat() throws EngineFault {
         GomocupSeat s = GomocupSeat.start("engine", argv, null);
-        s.onMessage(line -> heard(line.replaceFirst("(?i)^MESSAGE\\s*", "")));
+        s.onMessage(line -> {
+            String text = line.replaceFirst("(?i)^MESSAGE\\s*", "");
+            heard(text);
+            candidateHeard(text);
+        });
         s.onStderr(this::heard);
         try {
             s.init(size, START_MS);
@@ -130,18 +173,95 @@ public final class GomokuTable extends TurnTable<GomocupSeat> {
     }
 
     @Override
+    public synchronized void showBest(int lines) {
+        if (lines < 0 || lines > MAX_BEST_LINES) {
+            throw new IllegalArgumentException("best moves: 0 (none) to " + MAX_BEST_LINES);
+        }
+        bestLines = lines;
+    }
+
+    @Override
+    protected boolean analyses() {
+        return true;
+    }
+
+    /** A line the brain printed: an NBEST line (or while analysing a DEBUG line's best line) is a candidate. */
+    private synchronized void candidateHeard(String line) {
+        if (collecting == 0) {
+            return;
+        }
+        Candidate c = Candidate.ofNBest(line);
+        if (c == null && collectingDebug && !nbestHeard) {
+            c = Candidate.ofDebug(line); // the best line so far, until the NBEST lines come
+            if (c != null) {
+                candidates.clear();
+            }
+        } else if (c != null) {
+            if (!nbestHeard || c.rank() == 1) {
+                candidates.clear(); // a new set of lines (a brain may print one per depth)
+            }
+            nbestHeard = true;
+        }
+        if (c != null && board.inside(c.x(), c.y()) && candidates.size() < collecting) {
+            candidates.add(c);
+        }
+    }
+
+    /** The candidates shown so far are over: the lines heard from now on, up to {@code lines}, are the new ones. */
+    private void collect(int lines, boolean debugToo) {
+        candidates.clear();
+        candidatesColor = colorToMove();
+        collecting = lines;
+        collectingDebug = debugToo;
+        nbestHeard = false;
+    }
+
+    private synchronized void collected() {
+        collecting = 0;
+    }
+
+    /** The INFO lines of the limits, as a match gives them ({@code turnMs} 0 with no match limit: none, until YXSTOP). */
+    private List<String> limits(long turnMs) {
+        return GomokuGame.infos(new GomokuGame.Settings(size, rule, turnMs, 0, TOLERANCE_MS, TOLERANCE_MS, START_MS, 0));
+    }
+
+    @Override
     protected EngineMove askEngine(GomocupSeat seat, long turnMs) throws EngineFault {
         List<String> lines = new ArrayList<>();
         int ply;
+        int best;
         synchronized (this) {
-            if (seat.requests() == 0) {
-                lines.addAll(GomokuGame.infos(new GomokuGame.Settings(size, rule, turnMs, 0, TOLERANCE_MS,
-                        TOLERANCE_MS, START_MS, 0)));
+            if (seat.requests() == 0 || limitsStale) {
+                lines.addAll(limits(turnMs));
+                limitsStale = false;
             }
-            lines.addAll(GomokuGame.request(stones, known, colorToMove(), Long.MAX_VALUE));
+            best = seat.refusal() == null ? bestLines : 0;
+            collect(best, false);
+            if (best > 0) {
+                lines.addAll(GomokuGame.position("YXBOARD", stones, colorToMove()));
+                lines.add("YXNBEST " + best);
+            } else {
+                lines.addAll(GomokuGame.request(stones, known, colorToMove(), Long.MAX_VALUE));
+            }
             ply = stones.size() + 1;
         }
-        long[] answer = seat.move(lines, turnMs + TOLERANCE_MS, ply);
+        long[] answer;
+        try {
+            answer = best > 0 ? seat.nbest(lines, turnMs + TOLERANCE_MS, ply, () -> false)
+                    : seat.move(lines, turnMs + TOLERANCE_MS, ply);
+        } finally {
+            collected();
+        }
+        if (answer == null) {
+            // It does not know Yixin-Board's commands: its plain move, the whole position with BOARD
+            // (whatever it made of the lines it did not know).
+            synchronized (this) {
+                known = -1;
+                heard("arena: the engine answered " + seat.refusal() + " to YXNBEST: plain moves from now on");
+                lines = GomokuGame.request(stones, known, colorToMove(), Long.MAX_VALUE);
+            }
+            answer = seat.move(lines, turnMs + TOLERANCE_MS, ply);
+        }
         int x = (int) answer[0];
         int y = (int) answer[1];
         if (x < 0 || y < 0 || x >= size || y >= size) {
@@ -149,6 +269,39 @@ public final class GomokuTable extends TurnTable<GomocupSeat> {
             throw new EngineFault(Fault.ILLEGAL, x + "," + y + " is off the board");
         }
         return new EngineMove(y * size + x, answer[2] / 1_000_000L);
+    }
+
+    /**
+     * The position with no time limit ({@code timeout_turn 0}, {@code timeout_match 0}: until YXSTOP)
+     * and {@code YXNBEST lines}; the answer, the brain's best so far, is not played (the brain has
+     * played it on its own board: its next request carries the whole position).
+     */
+    @Override
+    protected void analyseWith(GomocupSeat seat, int lines, BooleanSupplier stop) throws EngineFault {
+        List<String> request = new ArrayList<>();
+        int ply;
+        synchronized (this) {
+            if (seat.refusal() != null) {
+                heard("arena: the engine answered " + seat.refusal() + " to YXNBEST: it cannot analyse");
+                return;
+            }
+            request.addAll(limits(0));
+            limitsStale = true;
+            request.addAll(GomokuGame.position("YXBOARD", stones, colorToMove()));
+            request.add("YXNBEST " + lines);
+            known = -1;
+            collect(lines, true);
+            ply = stones.size() + 1;
+        }
+        long[] answer;
+        try {
+            answer = seat.nbest(request, 0, ply, stop);
+        } finally {
+            collected();
+        }
+        if (answer == null) {
+            heard("arena: the engine answered " + seat.refusal() + " to YXNBEST: it cannot analyse");
+        }
     }
 
     @Override
@@ -182,6 +335,7 @@ public final class GomokuTable extends TurnTable<GomocupSeat> {
             throw new IllegalArgumentException(x + "," + y + " is forbidden for black (renju)");
         }
         place(x, y, colorToMove(), 0, v, "you");
+        candidates.clear(); // the engine's candidates were about the position before
     }
 
     private void place(int x, int y, int color, long ms, GomokuBoard.Verdict v, String who) {
@@ -238,6 +392,7 @@ public final class GomokuTable extends TurnTable<GomocupSeat> {
         for (int[] st : stones) {
             board.place(st[0], st[1], st[2]);
         }
+        candidates.clear();
         known = -1; // the brain's board is stale: its next request carries the whole position
         if (stones.isEmpty()) {
             known = 0;

@@ -19,6 +19,9 @@ import java.util.concurrent.Executors;
  * /api/move {"move": N}}, {@code POST /api/new {"personFirst": true, "turnMs": 2000}}, {@code POST
  * /api/setup {"moves": "e5d4", "turnMs": 2000}} (a new game from a pasted move string) and
  * {@code POST /api/undo} change it and answer the new state; {@code GET /api/record} saves the game.
+ * Gomoku's analysis: {@code POST /api/best {"lines": N}} (the engine's N best moves shown with each
+ * of its moves, 0 for none), {@code POST /api/analyse {"lines": N}} (the engine analyses the position
+ * without playing, until {@code POST /api/stop}).
  * A malformed or refused request gets a 4xx with a one-line reason and changes nothing. The engine
  * thinks on a thread of its own, so the page keeps reading the state (and the engine's thinking)
  * meanwhile.
@@ -136,6 +139,23 @@ public final class PlayServer implements AutoCloseable {
                         askEngineIfItsTurn();
                         sendState(ex);
                     }
+                    case "/api/best" -> {
+                        expect(method, "POST");
+                        table.showBest(lines(body(ex), 0));
+                        sendState(ex);
+                    }
+                    case "/api/analyse" -> {
+                        expect(method, "POST");
+                        table.beginAnalysis(lines(body(ex), 1));
+                        engineThread.execute(table::analysis);
+                        sendState(ex);
+                    }
+                    case "/api/stop" -> {
+                        expect(method, "POST");
+                        body(ex);
+                        table.stopAnalysis();
+                        sendState(ex);
+                    }
                     case "/api/undo" -> {
                         expect(method, "POST");
                         body(ex);
@@ -159,6 +179,16 @@ public final class PlayServer implements AutoCloseable {
                 table.engineTurn();
             }
         });
+    }
+
+    /** A number of best moves, {@code min} to {@link PlayTable#MAX_BEST_LINES}: {@code {"lines": N}}. */
+    private static int lines(JsonNode body, int min) throws BadRequest {
+        JsonNode lines = body.get("lines");
+        if (lines == null || !lines.isIntegralNumber() || !lines.canConvertToInt() || lines.intValue() < min
+                || lines.intValue() > PlayTable.MAX_BEST_LINES) {
+            throw new BadRequest(400, "best moves are {\"lines\": N}, N from " + min + " to " + PlayTable.MAX_BEST_LINES);
+        }
+        return lines.intValue();
     }
 
     private static long turnMs(JsonNode body) throws BadRequest {

@@ -13,13 +13,16 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  */
 public interface PlayTable extends AutoCloseable {
 
+    /** Most best moves the page asks an engine for. */
+    int MAX_BEST_LINES = 5;
+
     /**
      * Everything the page draws, as JSON: {@code game}, {@code title}, {@code board} (kind and cells),
      * {@code legal} (the person's legal moves, empty when it is not the person's turn), {@code toMove}
      * ("person", "engine" or "over"), {@code result}, {@code moves} (the game so far in the game's
      * notation), {@code thinking} (the engine's latest lines), {@code engine} (its name), {@code turnMs},
      * {@code clock} (each side's milliseconds over the game and on its last move, -1 before its
-     * first, and which side's time runs now, for how long).
+     * first, and which side's time runs now, for how long), {@code analysing} (an analysis runs).
      */
     ObjectNode state();
 
@@ -48,6 +51,37 @@ public interface PlayTable extends AutoCloseable {
 
     /** Takes back the last move of each side, back to the person's turn; refused while the engine thinks. */
     void undo();
+
+    /**
+     * How many of its best moves the engine shows on each of its moves (0: none, its plain move), for
+     * engines whose protocol can tell them (Gomoku's {@code YXNBEST}); others refuse with an
+     * IllegalStateException.
+     */
+    default void showBest(int lines) {
+        throw new IllegalStateException("this game's protocol cannot show an engine's best moves");
+    }
+
+    /**
+     * Marks the start of an analysis of the position (whoever is to move) with {@code lines} best
+     * moves, which {@link #analysis()} then runs on the server's engine thread; refused (an
+     * IllegalStateException with the reason) while the engine thinks or analyses, after the game's
+     * end, or by a game whose protocol cannot analyse.
+     */
+    default void beginAnalysis(int lines) {
+        throw new IllegalStateException("this game's protocol cannot analyse");
+    }
+
+    /**
+     * Runs the analysis {@link #beginAnalysis} marked until {@link #stopAnalysis()} (blocking, on the
+     * server's engine thread); the engine's answer is not played. A fault ends the game as the engine's.
+     */
+    default void analysis() {
+    }
+
+    /** Asks the running analysis to stop; refused when none runs (an IllegalStateException). */
+    default void stopAnalysis() {
+        throw new IllegalStateException("no analysis is running");
+    }
 
     /** The game as a record file (SGF, GGF or the Kalah record): its file name and text. */
     Record record();

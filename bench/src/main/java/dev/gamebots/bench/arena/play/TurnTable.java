@@ -8,6 +8,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 /**
  * The turn-taking every game's table shares: the person's colour and the engine's time, the engine
@@ -29,6 +30,10 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
     private int thinkingPly;
     private S seat;
     private boolean engineBusy;
+    /** An analysis runs (the person's turn meanwhile stays, without moves); a stop was asked of it. */
+    private boolean analysing;
+    private volatile boolean stopAsked;
+    private int analysisLines;
     private int generation;
     private int personColor = 1;
     private long turnMs = 2000;
@@ -97,6 +102,19 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
     protected void beforeNextTurn(S running) {
     }
 
+    /** Whether the engine's protocol can analyse a position without playing (Gomoku's YXNBEST). */
+    protected boolean analyses() {
+        return false;
+    }
+
+    /**
+     * Has the engine analyse the position, {@code lines} best moves, until {@code stop} says so or it
+     * ends by itself; its answer is not played. Not under the lock, as {@link #askEngine}.
+     */
+    protected void analyseWith(S seat, int lines, BooleanSupplier stop) throws EngineFault {
+        throw new IllegalStateException("this game's protocol cannot analyse");
+    }
+
     /** Plays the engine's move (under the lock); an illegal one is an EngineFault. */
     protected abstract void playEngineMove(EngineMove move) throws EngineFault;
 
@@ -133,7 +151,12 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
 
     /** Whether the person may move now. */
     protected final boolean personsTurn() {
-        return result == null && !engineBusy && colorToMove() == personColor;
+        return result == null && !engineBusy && !analysing && colorToMove() == personColor;
+    }
+
+    /** Whether an analysis runs. */
+    protected final boolean isAnalysing() {
+        return analysing;
     }
 
     /** A line the engine printed while thinking, for the page. */
@@ -160,6 +183,8 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
         s.putArray("thinking").addAll(thinking.stream().map(s::textNode).toList());
         s.put("engine", engineName);
         s.put("engineBusy", engineBusy);
+        s.put("analysing", analysing);
+        s.put("analyses", analyses());
         s.put("turnMs", turnMs);
         ArrayNode graph = s.putArray("evals");
         for (Eval e : evals) {
@@ -221,6 +246,7 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
         this.turnMs = turnMs;
         result = null;
         engineBusy = false;
+        analysing = false; // a running analysis ends with its engine, closed by the caller
         personMs = 0;
         engineMs = 0;
         personLastMs = -1;
@@ -238,6 +264,9 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
         if (engineBusy || colorToMove() != personColor) {
             throw new IllegalArgumentException("it is the engine's turn");
         }
+        if (analysing) {
+            throw new IllegalArgumentException("the engine is analysing: stop it first");
+        }
         playPersonMove(move);
         personLastMs = (System.nanoTime() - turnStartNanos) / 1_000_000L;
         personMs += personLastMs;
@@ -249,16 +278,73 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
         return result == null && !engineBusy && colorToMove() != personColor;
     }
 
+    /** The engine of the game {@code gen}, started if need be (not under the lock); null when the game changed meanwhile. */
+    private S runningSeat(int gen) throws EngineFault {
+        synchronized (this) {
+            if (gen != generation) {
+                return null;
+            }
+            if (seat != null) {
+                return seat;
+            }
+        }
+        S started = startSeat();
+        synchronized (this) {
+            if (gen != generation) {
+                closeQuietly(started);
+                return null;
+            }
+            seat = started;
+            engineName = nameOf(started);
+        }
+        return started;
+    }
+
+    /** What the engine is asked on the engine thread: a move or an analysis. */
+    @FunctionalInterface
+    private interface EngineJob {
+        void run() throws EngineFault;
+    }
+
+    /**
+     * Runs {@code job} for the game {@code gen}: a fault ends that game as the engine's ({@code doing}
+     * says when, for the page), and {@code done} runs under the lock at the end, unless the game changed.
+     */
+    private void runForGame(int gen, String doing, EngineJob job, Runnable done) {
+        try {
+            job.run();
+        } catch (EngineFault f) {
+            synchronized (this) {
+                if (gen == generation) {
+                    result = "the engine lost by a fault" + doing + ": " + f.fault().label() + " (" + f.detail() + ")";
+                }
+            }
+        } catch (RuntimeException e) {
+            // The arena could not ask (no temporary file for a bot's log, say): the game ends, the page says why.
+            synchronized (this) {
+                if (gen == generation) {
+                    result = "the engine could not be asked" + doing + ": " + e.getMessage();
+                }
+            }
+        } finally {
+            synchronized (this) {
+                if (gen == generation) {
+                    done.run();
+                }
+            }
+        }
+    }
+
     @Override
     public final void engineTurn() {
         int gen;
-        S s;
+        S running;
         long ms;
         synchronized (this) {
-            s = seat;
+            running = seat;
         }
-        if (s != null) {
-            beforeNextTurn(s);
+        if (running != null) {
+            beforeNextTurn(running);
         }
         synchronized (this) {
             if (!engineToMove()) {
@@ -267,21 +353,12 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
             engineBusy = true;
             thinkingPly = plies() + 1;
             gen = generation;
-            s = seat;
             ms = turnMs;
         }
-        try {
+        runForGame(gen, "", () -> {
+            S s = runningSeat(gen);
             if (s == null) {
-                S started = startSeat();
-                synchronized (this) {
-                    if (gen != generation) {
-                        closeQuietly(started);
-                        return;
-                    }
-                    seat = started;
-                    engineName = nameOf(started);
-                }
-                s = started;
+                return;
             }
             EngineMove m = askEngine(s, ms);
             synchronized (this) {
@@ -293,26 +370,54 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
                     turnEnds();
                 }
             }
-        } catch (EngineFault f) {
-            synchronized (this) {
-                if (gen == generation) {
-                    result = "the engine lost by a fault: " + f.fault().label() + " (" + f.detail() + ")";
-                }
-            }
-        } catch (RuntimeException e) {
-            // The arena could not ask (no temporary file for a bot's log, say): the game ends, the page says why.
-            synchronized (this) {
-                if (gen == generation) {
-                    result = "the engine could not be asked: " + e.getMessage();
-                }
-            }
-        } finally {
-            synchronized (this) {
-                if (gen == generation) {
-                    engineBusy = false;
-                }
-            }
+        }, () -> engineBusy = false);
+    }
+
+    @Override
+    public final synchronized void beginAnalysis(int lines) {
+        if (!analyses()) {
+            throw new IllegalStateException("this game's protocol cannot analyse");
         }
+        if (result != null) {
+            throw new IllegalStateException("the game is over: " + result);
+        }
+        if (analysing) {
+            throw new IllegalStateException("the engine is analysing already");
+        }
+        if (engineBusy || colorToMove() != personColor) {
+            throw new IllegalStateException("the engine is thinking: wait for its move");
+        }
+        analysing = true;
+        stopAsked = false;
+        analysisLines = lines;
+        thinkingPly = 0; // its lines are about no move of the game: no point of the graph
+    }
+
+    @Override
+    public final void analysis() {
+        int gen;
+        int lines;
+        synchronized (this) {
+            if (!analysing) {
+                return;
+            }
+            gen = generation;
+            lines = analysisLines;
+        }
+        runForGame(gen, " while analysing", () -> {
+            S s = runningSeat(gen);
+            if (s != null) {
+                analyseWith(s, lines, () -> stopAsked);
+            }
+        }, () -> analysing = false);
+    }
+
+    @Override
+    public final synchronized void stopAnalysis() {
+        if (!analysing) {
+            throw new IllegalStateException("no analysis is running");
+        }
+        stopAsked = true; // the analysis's own thread sends the stop its protocol's way
     }
 
     @Override
@@ -321,6 +426,9 @@ public abstract class TurnTable<S extends AutoCloseable> implements PlayTable {
         synchronized (this) {
             if (engineBusy) {
                 throw new IllegalStateException("the engine is thinking: wait for its move");
+            }
+            if (analysing) {
+                throw new IllegalStateException("the engine is analysing: stop it first");
             }
             if (takeBack()) {
                 old = seat;

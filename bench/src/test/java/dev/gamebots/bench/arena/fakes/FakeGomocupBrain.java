@@ -21,8 +21,14 @@ import java.util.Random;
  * word it dropped while still finishing its search), {@code strayerror} (an {@code ERROR} line
  * right after its first move), {@code slowfirst MS} (its first move request costs MS of set-up
  * before it answers), {@code slowstart MS} (waits MS and prints a banner line before OK to START);
- * and {@code crashturn} (exits on a TURN before it has moved: it crashes when it plays white on an
- * empty board and plays out the games where it is black).
+ * {@code crashturn} (exits on a TURN before it has moved: it crashes when it plays white on an
+ * empty board and plays out the games where it is black); and {@code nbest}, which knows Yixin-Board's
+ * {@code YXBOARD} and {@code YXNBEST n}: its n lines are the first n empty points row by row, scored
+ * +30, +20, +10, ... ({@code MESSAGE NBEST k x,y score S depth 3 pv x,y}), after a {@code DEBUG depth 3
+ * score +30 pv x,y} line, and it plays the first; with {@code INFO timeout_turn 0} (an analysis) its
+ * scores are +50, +40, ..., and it prints the DEBUG line and waits for {@code YXSTOP} before the
+ * lines and the move ({@code nbest crash}: it exits instead). (Every other mode answers
+ * UNKNOWN to these commands, as a brain that does not know them.)
  */
 public final class FakeGomocupBrain {
 
@@ -33,6 +39,8 @@ public final class FakeGomocupBrain {
     private final Random random;
     private final List<int[]> script = new ArrayList<>();
     private int moves;
+    private long turnMs = -1;
+    private BufferedReader in;
 
     private FakeGomocupBrain(String mode, String param) {
         this.mode = mode;
@@ -51,7 +59,7 @@ public final class FakeGomocupBrain {
     }
 
     private void loop() throws IOException, InterruptedException {
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        in = new BufferedReader(new InputStreamReader(System.in));
         String line;
         while ((line = in.readLine()) != null) {
             String[] w = line.trim().split("\\s+", 2);
@@ -71,6 +79,10 @@ public final class FakeGomocupBrain {
                     }
                 }
                 case "INFO" -> {
+                    String[] setting = w.length > 1 ? w[1].trim().split("\\s+") : new String[0];
+                    if (setting.length == 2 && setting[0].equalsIgnoreCase("timeout_turn")) {
+                        turnMs = Long.parseLong(setting[1]);
+                    }
                     if (mode.equals("infoerror") && moves > 0 && w.length > 1
                             && w[1].toUpperCase().startsWith("TIME_LEFT")) {
                         String[] kv = w[1].trim().split("\\s+");
@@ -95,6 +107,32 @@ public final class FakeGomocupBrain {
                         board[Integer.parseInt(f[1]) * size + Integer.parseInt(f[0])] = Integer.parseInt(f[2]);
                     }
                     move();
+                }
+                case "YXBOARD" -> {
+                    if (!mode.equals("nbest")) {
+                        say("UNKNOWN " + w[0]);
+                        continue;
+                    }
+                    java.util.Arrays.fill(board, 0); // a whole position, without a search or a reply
+                    String l;
+                    while ((l = in.readLine()) != null && !l.trim().equalsIgnoreCase("DONE")) {
+                        String[] f = l.trim().split(",");
+                        board[Integer.parseInt(f[1]) * size + Integer.parseInt(f[0])] = Integer.parseInt(f[2]);
+                    }
+                }
+                case "YXNBEST" -> {
+                    if (!mode.equals("nbest")) {
+                        say("UNKNOWN " + w[0]);
+                        continue;
+                    }
+                    if (!bestLines(Integer.parseInt(w[1].trim()))) {
+                        return;
+                    }
+                }
+                case "YXSTOP" -> {
+                    if (!mode.equals("nbest")) {
+                        say("UNKNOWN " + w[0]);
+                    }
                 }
                 case "END" -> {
                     return;
@@ -179,6 +217,41 @@ public final class FakeGomocupBrain {
         if (mode.equals("strayerror") && moves == 1) {
             say("ERROR a stray line after the move");
         }
+    }
+
+    /** YXNBEST n; false when END came while it waited for YXSTOP. */
+    private boolean bestLines(int n) throws IOException {
+        List<Integer> empty = new ArrayList<>();
+        for (int i = 0; i < board.length && empty.size() < n; i++) {
+            if (board[i] == 0) {
+                empty.add(i);
+            }
+        }
+        int top = turnMs == 0 ? 50 : 30;
+        say("DEBUG depth 3 score " + String.format("%+d", top) + " nodes 3 pv " + point(empty.get(0)));
+        if (turnMs == 0) {
+            String l;
+            while ((l = in.readLine()) != null && !l.trim().equalsIgnoreCase("YXSTOP")) {
+                if (l.trim().equalsIgnoreCase("END")) {
+                    return false;
+                }
+            }
+            if (param.equals("crash")) {
+                System.exit(7);
+            }
+        }
+        for (int k = 0; k < empty.size(); k++) {
+            say("MESSAGE NBEST " + (k + 1) + " " + point(empty.get(k)) + " score " + String.format("%+d", top - 10 * k) + " depth 3 pv "
+                    + point(empty.get(k)));
+        }
+        board[empty.get(0)] = 1;
+        moves++;
+        say(point(empty.get(0)));
+        return true;
+    }
+
+    private String point(int cell) {
+        return (cell % size) + "," + (cell / size);
     }
 
     private static void say(String s) {

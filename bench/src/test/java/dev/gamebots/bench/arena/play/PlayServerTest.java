@@ -309,6 +309,193 @@ class PlayServerTest {
         }
     }
 
+    /** The candidates the state shows: "rank:cell:score" each. */
+    static String candidates(JsonNode st) {
+        StringBuilder b = new StringBuilder();
+        for (JsonNode c : st.path("candidates")) {
+            b.append(b.length() == 0 ? "" : " ").append(c.path("rank").asInt()).append(':')
+                    .append(c.path("move").asInt()).append(':').append(c.path("score").asText());
+        }
+        return b.toString();
+    }
+
+    /** Waits (up to a minute) until the state satisfies {@code test}. */
+    static JsonNode until(PlayServer s, java.util.function.Predicate<JsonNode> test, String what) throws Exception {
+        long end = System.nanoTime() + 60_000_000_000L;
+        while (System.nanoTime() < end) {
+            JsonNode st = state(s);
+            if (test.test(st)) {
+                return st;
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError("never " + what + ": " + state(s));
+    }
+
+    @Test
+    void withBestMovesAskedTheBrainGetsYxnbestAndItsFirstLineIsPlayed() throws Exception {
+        try (PlayServer s = serve("nbest")) {
+            for (String bad : List.of("{}", "{\"lines\": 6}", "{\"lines\": -1}", "{\"lines\": \"3\"}", "{\"lines\": 2.5}")) {
+                assertEquals(400, post(s, "/api/best", bad).statusCode(), bad);
+            }
+            assertEquals(0, state(s).path("bestLines").asInt(), "off by default");
+            assertEquals(200, post(s, "/api/best", "{\"lines\": 3}").statusCode());
+            post(s, "/api/move", "{\"move\": 40}"); // 4,4
+            JsonNode st = afterEngine(s);
+            // The fake's lines: the first three empty points row by row, +30, +20, +10; it plays line 1.
+            assertEquals("[\"4,4\",\"0,0\"]", st.path("moves").toString());
+            assertEquals("1:0:+30 2:1:+20 3:2:+10", candidates(st));
+            assertEquals("white", st.path("candidatesColor").asText());
+            assertEquals("+30", st.path("evals").get(0).path("text").asText(), "the graph's point: line 1's score");
+            // Shown until the person moves; the brain's next answer comes from the position YXBOARD gave it.
+            st = JSON.readTree(post(s, "/api/move", "{\"move\": 41}").body());
+            assertEquals("", candidates(st));
+            st = afterEngine(s);
+            assertEquals("[\"4,4\",\"0,0\",\"5,4\",\"1,0\"]", st.path("moves").toString());
+            assertEquals("1:1:+30 2:2:+20 3:3:+10", candidates(st));
+            assertEquals(200, post(s, "/api/undo", "{}").statusCode());
+            assertEquals("", candidates(state(s)), "a take-back drops them");
+        }
+    }
+
+    @Test
+    void aBrainThatDoesNotKnowYxnbestStillPlaysItsPlainMoves() throws Exception {
+        // "first" answers UNKNOWN to every line it does not know (YXBOARD, its stones, DONE, YXNBEST).
+        try (PlayServer s = serve("first")) {
+            post(s, "/api/best", "{\"lines\": 3}");
+            post(s, "/api/move", "{\"move\": 40}");
+            JsonNode st = afterEngine(s);
+            assertEquals("person", st.path("toMove").asText(), st.toString());
+            assertEquals("[\"4,4\",\"0,0\"]", st.path("moves").toString());
+            assertEquals("", candidates(st));
+            assertTrue(st.path("thinking").toString().contains("answered UNKNOWN YXBOARD to YXNBEST"), st.path("thinking").toString());
+            post(s, "/api/move", "{\"move\": 41}");
+            st = afterEngine(s);
+            assertEquals("[\"4,4\",\"0,0\",\"5,4\",\"1,0\"]", st.path("moves").toString());
+            // An analysis is not sent to it again: the page says it cannot.
+            assertEquals(200, post(s, "/api/analyse", "{\"lines\": 2}").statusCode());
+            st = until(s, x -> !x.path("analysing").asBoolean(), "the analysis ended");
+            assertTrue(st.path("thinking").toString().contains("it cannot analyse"), st.path("thinking").toString());
+            assertEquals(4, st.path("moves").size());
+        }
+    }
+
+    @Test
+    void anAnalysisShowsTheBrainsLinesUntilStoppedAndPlaysNothing() throws Exception {
+        try (PlayServer s = serve("nbest")) {
+            assertEquals(409, post(s, "/api/stop", "{}").statusCode(), "nothing to stop");
+            post(s, "/api/best", "{\"lines\": 1}");
+            post(s, "/api/move", "{\"move\": 40}");
+            JsonNode st = afterEngine(s);
+            assertEquals("1:0:+30", candidates(st));
+            post(s, "/api/best", "{\"lines\": 0}");
+            for (String bad : List.of("{}", "{\"lines\": 0}", "{\"lines\": 6}")) {
+                assertEquals(400, post(s, "/api/analyse", bad).statusCode(), bad);
+            }
+            st = JSON.readTree(post(s, "/api/analyse", "{\"lines\": 3}").body());
+            assertTrue(st.path("analysing").asBoolean(), st.toString());
+            assertEquals(0, st.path("legal").size(), "no move while it analyses");
+            // No time limit: the fake (+50 for its best when analysing) says its DEBUG line's best and waits for YXSTOP.
+            st = until(s, x -> candidates(x).equals("1:1:+50"), "the DEBUG line's best was shown");
+            assertTrue(st.path("analysing").asBoolean());
+            assertEquals(409, post(s, "/api/move", "{\"move\": 41}").statusCode());
+            assertEquals(409, post(s, "/api/undo", "{}").statusCode());
+            assertEquals(409, post(s, "/api/analyse", "{\"lines\": 3}").statusCode());
+            assertEquals(200, post(s, "/api/stop", "{}").statusCode());
+            st = until(s, x -> !x.path("analysing").asBoolean(), "the analysis ended");
+            assertEquals("1:1:+50 2:2:+40 3:3:+30", candidates(st));
+            assertEquals("[\"4,4\",\"0,0\"]", st.path("moves").toString(), "the analysis's answer is not played");
+            assertEquals("[{\"ply\":2,\"score\":30.0,\"decisive\":false,\"text\":\"+30\"}]", st.path("evals").toString(),
+                    "the graph keeps the engine's move's score, not the analysis's");
+            // The brain's board and limits are given again: with 2 best moves its answer comes at once
+            // (timeout_turn again), from the position (its analysis's 1,0 is not on the board).
+            post(s, "/api/best", "{\"lines\": 2}");
+            post(s, "/api/move", "{\"move\": 41}");
+            st = afterEngine(s);
+            assertEquals("[\"4,4\",\"0,0\",\"5,4\",\"1,0\"]", st.path("moves").toString());
+            assertEquals("1:1:+30 2:2:+20", candidates(st));
+        }
+        OthelloTable othello = new OthelloTable("std", "json", CommandSplitter.split(Fakes.command(FakeFlipSightEngine.class, "first")));
+        othello.newGame(true, 2000);
+        try (PlayServer s = PlayServer.start(othello, 0)) {
+            assertEquals(409, post(s, "/api/analyse", "{\"lines\": 3}").statusCode(), "Othello's protocols cannot");
+            assertEquals(409, post(s, "/api/best", "{\"lines\": 3}").statusCode());
+            assertFalse(state(s).path("analyses").asBoolean());
+        }
+    }
+
+    @Test
+    void aNewGameEndsARunningAnalysis() throws Exception {
+        try (PlayServer s = serve("nbest")) {
+            post(s, "/api/analyse", "{\"lines\": 2}");
+            until(s, x -> candidates(x).equals("1:0:+50"), "the analysis began");
+            assertEquals(200, post(s, "/api/new", "{\"personFirst\": false}").statusCode());
+            JsonNode st = afterEngine(s);
+            assertEquals("[\"0,0\"]", st.path("moves").toString(), "a fresh brain opened");
+            assertFalse(st.path("analysing").asBoolean());
+        }
+    }
+
+    @Test
+    void aBrainThatCrashesWhileAnalysingShowsAsSuchAndANewGameWorks() throws Exception {
+        try (PlayServer s = serve("nbest", "crash")) {
+            post(s, "/api/move", "{\"move\": 40}");
+            afterEngine(s);
+            post(s, "/api/analyse", "{\"lines\": 2}");
+            until(s, x -> candidates(x).equals("1:1:+50"), "the analysis began");
+            post(s, "/api/stop", "{}");
+            JsonNode st = until(s, x -> !x.path("analysing").asBoolean(), "the analysis ended");
+            assertEquals("over", st.path("toMove").asText(), st.toString());
+            assertTrue(st.path("result").asText().contains("while analysing: crash"), st.path("result").asText());
+            assertEquals(2, st.path("moves").size());
+            assertEquals(200, post(s, "/api/new", "{\"personFirst\": false}").statusCode());
+            st = afterEngine(s);
+            assertEquals("[\"0,0\"]", st.path("moves").toString(), "a fresh brain opened");
+        }
+    }
+
+    @Test
+    void theRealGomokuBrainAnswersYxnbestWithThreeScoredMovesAndAnalysesUntilStopped() throws Exception {
+        GomokuTable table = new GomokuTable("freestyle", 15, RealBots.command("dev.gamebots.gomoku.Main"));
+        table.newGame(true, 2000);
+        try (PlayServer s = PlayServer.start(table, 0)) {
+            post(s, "/api/best", "{\"lines\": 3}");
+            post(s, "/api/move", "{\"move\": 112}"); // 7,7
+            JsonNode st = afterEngine(s);
+            assertEquals(2, st.path("moves").size(), st.toString());
+            assertCandidates(st, 3);
+            int played = 15 * Integer.parseInt(st.path("moves").get(1).asText().split(",")[1])
+                    + Integer.parseInt(st.path("moves").get(1).asText().split(",")[0]);
+            assertEquals(played, st.path("candidates").get(0).path("move").asInt(), "line 1 is the move played");
+            thinkingLine(s, Pattern.compile("^NBEST 3 \\d+,\\d+ score "));
+
+            post(s, "/api/best", "{\"lines\": 0}");
+            post(s, "/api/analyse", "{\"lines\": 3}");
+            until(s, x -> x.path("candidates").size() > 0, "a line of the analysis was shown");
+            post(s, "/api/stop", "{}");
+            st = until(s, x -> !x.path("analysing").asBoolean(), "the analysis ended");
+            assertEquals("person", st.path("toMove").asText(), st.path("result").asText());
+            assertCandidates(st, 3);
+            assertEquals(2, st.path("moves").size(), "nothing played");
+            post(s, "/api/move", "{\"move\": 113}"); // 8,7
+            st = afterEngine(s);
+            assertEquals(4, st.path("moves").size(), "the brain plays on after its analysis: " + st);
+        }
+    }
+
+    /** {@code count} candidates ranked 1.., each on an empty point with a score as the brain states them. */
+    private static void assertCandidates(JsonNode st, int count) {
+        JsonNode c = st.path("candidates");
+        assertEquals(count, c.size(), st.toString());
+        java.util.Set<Integer> points = new java.util.HashSet<>();
+        for (int i = 0; i < count; i++) {
+            assertEquals(i + 1, c.get(i).path("rank").asInt());
+            assertTrue(c.get(i).path("score").asText().matches("[+-]\\d+|(win|loss)[+-]\\d+@\\d+"), c.toString());
+            assertTrue(c.get(i).path("depth").asInt() >= 1, c.toString());
+            assertTrue(points.add(c.get(i).path("move").asInt()), "distinct points: " + c);
+        }
+    }
+
     /** Waits (up to a minute) until the engine's thinking has a line {@code pattern} finds. */
     static Matcher thinkingLine(PlayServer s, Pattern pattern) throws Exception {
         long end = System.nanoTime() + 60_000_000_000L;

@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * Command lines that start the project's own bots as processes from the test class path, which
- * holds the reactor's build of othello-adapter and mancala-bot (and what they need): the bots a
+ * holds the reactor's build of gomoku-brain, othello-adapter and mancala-bot (and what they need): the bots a
  * person starts with their jars, the same code.
  */
 final class RealBots {
@@ -16,7 +16,7 @@ final class RealBots {
 
     static List<String> command(String mainClass, String... args) {
         String classPath = System.getProperty("java.class.path");
-        if (!classPath.contains("othello-adapter") || !classPath.contains("mancala-bot")) {
+        if (!classPath.contains("othello-adapter") || !classPath.contains("mancala-bot") || !classPath.contains("gomoku-brain")) {
             throw new IllegalStateException("the test class path lacks the bots: " + classPath);
         }
         List<String> argv = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
