@@ -23,9 +23,11 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -82,14 +84,19 @@ class PlayPageBrowserTest {
         return b.toString();
     }
 
+    /** A 9x9 freestyle page against the fake brain in {@code mode}, open in the browser at the person's first move. */
+    private static PlayServer gomokuPage(String mode) throws Exception {
+        GomokuTable table = new GomokuTable("freestyle", 9, CommandSplitter.split(Fakes.command(FakeGomocupBrain.class, mode)));
+        table.newGame(true, 2000);
+        PlayServer server = PlayServer.start(table, 0);
+        browser.get(server.address());
+        waiting().until(d -> d.findElement(By.id("status")).getText().startsWith("Your move"));
+        return server;
+    }
+
     @Test
     void aPersonPlaysByClickingAndSeesTheBrainAnswerAndThink() throws Exception {
-        GomokuTable table = new GomokuTable("freestyle", 9,
-                CommandSplitter.split(Fakes.command(FakeGomocupBrain.class, "message")));
-        table.newGame(true, 2000);
-        try (PlayServer server = PlayServer.start(table, 0)) {
-            browser.get(server.address());
-            waiting().until(d -> d.findElement(By.id("status")).getText().startsWith("Your move"));
+        try (PlayServer server = gomokuPage("message")) {
             assertEquals(81, browser.findElements(By.cssSelector("svg#board rect.cell")).size(), "every point is playable");
 
             browser.findElement(By.cssSelector("svg#board rect.cell[data-cell='40']")).click();
@@ -114,6 +121,53 @@ class PlayPageBrowserTest {
                 assertTrue(url.startsWith(server.address()), "loaded from elsewhere: " + url);
             }
         }
+    }
+
+    @Test
+    void theBrainsBestMovesShowOnTheBoardAndAnAnalysisStopsWithoutPlaying() throws Exception {
+        try (PlayServer server = gomokuPage("nbest")) {
+            assertTrue(browser.getCurrentUrl().startsWith(server.address()));
+            assertTrue(browser.findElement(By.id("bestBox")).isDisplayed(), "Gomoku shows the best-moves controls");
+            new Select(browser.findElement(By.id("bestLines"))).selectByVisibleText("3");
+            browser.findElement(By.id("showBest")).click();
+            // The page has drawn the state the server answered (a click before would hit a replaced board).
+            waiting().until(d -> Long.valueOf(3).equals(((JavascriptExecutor) d).executeScript(
+                    "return state && state.bestLines;")));
+
+            browser.findElement(By.cssSelector("svg#board rect.cell[data-cell='40']")).click();
+            // The fake's three lines: 0,0 (played), 1,0 and 2,0, scored +30, +20, +10.
+            waiting().until(d -> d.findElements(By.cssSelector("svg#board g.candidate")).size() == 3
+                    && d.findElement(By.id("status")).getText().startsWith("Your move"));
+            assertEquals("1:0:+30 2:1:+20 3:2:+10", labels());
+            assertEquals("0", browser.findElement(By.cssSelector("svg#board circle[data-stone='white']")).getAttribute("data-cell"));
+            String moves = browser.findElement(By.id("moves")).getText();
+            assertEquals("1. 4,4\n2. 0,0", moves);
+
+            browser.findElement(By.id("analyse")).click();
+            // No time limit: the fake's DEBUG line's best (1,0, +50 when it analyses) shows while it waits for YXSTOP.
+            waiting().until(d -> d.findElement(By.id("status")).getText().contains("analysing")
+                    && labels().equals("1:1:+50"));
+            assertTrue(browser.findElements(By.cssSelector("svg#board rect.cell")).isEmpty(), "no move while it analyses");
+            browser.findElement(By.id("stop")).click();
+            waiting().until(d -> d.findElement(By.id("status")).getText().startsWith("Your move")
+                    && labels().equals("1:1:+50 2:2:+40 3:3:+30"));
+            assertEquals(moves, browser.findElement(By.id("moves")).getText(), "the analysis played nothing");
+            assertEquals(1, browser.findElements(By.cssSelector("svg#board circle[data-stone='white']")).size());
+
+            browser.findElement(By.cssSelector("svg#board rect.cell[data-cell='41']")).click();
+            waiting().until(d -> d.findElement(By.id("moves")).getText().contains("4. 1,0")
+                    && d.findElement(By.id("status")).getText().startsWith("Your move"));
+        }
+    }
+
+    /** The candidate labels on the board, "rank:point:score" each. */
+    private static String labels() {
+        StringBuilder b = new StringBuilder();
+        for (WebElement g : browser.findElements(By.cssSelector("svg#board g.candidate"))) {
+            b.append(b.length() == 0 ? "" : " ").append(g.getAttribute("data-candidate")).append(':')
+                    .append(g.getAttribute("data-cell")).append(':').append(g.getAttribute("data-score"));
+        }
+        return b.toString();
     }
 
     @Test
