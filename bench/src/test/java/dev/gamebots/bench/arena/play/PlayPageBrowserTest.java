@@ -23,7 +23,6 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -136,8 +135,8 @@ class PlayPageBrowserTest {
 
             browser.findElement(By.cssSelector("svg#board rect.cell[data-cell='40']")).click();
             // The fake's three lines: 0,0 (played), 1,0 and 2,0, scored +30, +20, +10.
-            waiting().until(d -> d.findElements(By.cssSelector("svg#board g.candidate")).size() == 3
-                    && d.findElement(By.id("status")).getText().startsWith("Your move"));
+            // (the person's points clickable again: the state the page draws last, the engine no longer busy)
+            waiting().until(d -> labels().split(" ").length == 3 && !d.findElements(By.cssSelector("svg#board rect.cell")).isEmpty());
             assertEquals("1:0:+30 2:1:+20 3:2:+10", labels());
             assertEquals("0", browser.findElement(By.cssSelector("svg#board circle[data-stone='white']")).getAttribute("data-cell"));
             String moves = browser.findElement(By.id("moves")).getText();
@@ -149,8 +148,8 @@ class PlayPageBrowserTest {
                     && labels().equals("1:1:+50"));
             assertTrue(browser.findElements(By.cssSelector("svg#board rect.cell")).isEmpty(), "no move while it analyses");
             browser.findElement(By.id("stop")).click();
-            waiting().until(d -> d.findElement(By.id("status")).getText().startsWith("Your move")
-                    && labels().equals("1:1:+50 2:2:+40 3:3:+30"));
+            waiting().until(d -> labels().equals("1:1:+50 2:2:+40 3:3:+30")
+                    && !d.findElements(By.cssSelector("svg#board rect.cell")).isEmpty());
             assertEquals(moves, browser.findElement(By.id("moves")).getText(), "the analysis played nothing");
             assertEquals(1, browser.findElements(By.cssSelector("svg#board circle[data-stone='white']")).size());
 
@@ -160,14 +159,11 @@ class PlayPageBrowserTest {
         }
     }
 
-    /** The candidate labels on the board, "rank:point:score" each. */
+    /** The candidate labels on the board, "rank:point:score" each (read in one script: a poll may redraw the board). */
     private static String labels() {
-        StringBuilder b = new StringBuilder();
-        for (WebElement g : browser.findElements(By.cssSelector("svg#board g.candidate"))) {
-            b.append(b.length() == 0 ? "" : " ").append(g.getAttribute("data-candidate")).append(':')
-                    .append(g.getAttribute("data-cell")).append(':').append(g.getAttribute("data-score"));
-        }
-        return b.toString();
+        return (String) ((JavascriptExecutor) browser).executeScript("return Array.from(document.querySelectorAll("
+                + "'svg#board g.candidate')).map(g => g.dataset.candidate + ':' + g.dataset.cell + ':' + g.dataset.score)"
+                + ".join(' ');");
     }
 
     @Test
