@@ -2,7 +2,8 @@
 # Gomoku SPSA (issue 43, item 1): the selective search's margins, reductions, move counts, extensions,
 # aspiration window and the evaluation's scale tuned together at 20,000 nodes a move (freestyle 20x20,
 # balanced openings), 3,000 pairs planned. Jars: gomoku-brain.jar and arena.jar of main at 2990260 in
-# /tmp/s10/spsa/. To go on after a stop: this folder's iterations.jsonl (and run.json if kept) in
+# /tmp/s10/spsa/ (a later main serves as well while its freestyle bench positions search the same nodes, 1,168,465).
+# To go on after a stop: this folder's iterations.jsonl and spsa.json in
 # /tmp/s10/spsa/run/ and
 #   CONCURRENCY=1 docs/history/spsa-runs/gomoku-margins-4101/run.sh --resume
 # singularScale is left out: at these depths it barely changes the tree (bench depth 8: 27,450 against

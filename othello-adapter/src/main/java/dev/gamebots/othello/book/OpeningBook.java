@@ -49,12 +49,13 @@ public final class OpeningBook {
     private final short[] values;
     private final byte[] depths;
 
-    private OpeningBook(long[] owns, long[] opps, byte[] moves, short[] values, byte[] depths) {
-        this.owns = owns;
-        this.opps = opps;
-        this.moves = moves;
-        this.values = values;
-        this.depths = depths;
+    /** A book of {@code n} entries, all zero until filled. */
+    private OpeningBook(int n) {
+        this.owns = new long[n];
+        this.opps = new long[n];
+        this.moves = new byte[n];
+        this.values = new short[n];
+        this.depths = new byte[n];
     }
 
     /** A book of {@code entries} (any order; one per position). */
@@ -64,24 +65,19 @@ public final class OpeningBook {
             int c = Long.compareUnsigned(a.own(), b.own());
             return c != 0 ? c : Long.compareUnsigned(a.opp(), b.opp());
         });
-        int n = sorted.length;
-        long[] owns = new long[n];
-        long[] opps = new long[n];
-        byte[] moves = new byte[n];
-        short[] values = new short[n];
-        byte[] depths = new byte[n];
-        for (int i = 0; i < n; i++) {
+        OpeningBook book = new OpeningBook(sorted.length);
+        for (int i = 0; i < sorted.length; i++) {
             Entry e = sorted[i];
-            if (i > 0 && e.own() == owns[i - 1] && e.opp() == opps[i - 1]) {
+            if (i > 0 && e.own() == book.owns[i - 1] && e.opp() == book.opps[i - 1]) {
                 throw new IllegalArgumentException("two entries for one position");
             }
-            owns[i] = e.own();
-            opps[i] = e.opp();
-            moves[i] = (byte) e.move();
-            values[i] = (short) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, e.value()));
-            depths[i] = (byte) e.depth();
+            book.owns[i] = e.own();
+            book.opps[i] = e.opp();
+            book.moves[i] = (byte) e.move();
+            book.values[i] = (short) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, e.value()));
+            book.depths[i] = (byte) e.depth();
         }
-        return new OpeningBook(owns, opps, moves, values, depths);
+        return book;
     }
 
     /** Positions in the book. */
@@ -155,22 +151,18 @@ public final class OpeningBook {
         if (n < 0 || n > 10_000_000) {
             throw new IOException("opening book: bad entry count " + n);
         }
-        long[] owns = new long[n];
-        long[] opps = new long[n];
-        byte[] moves = new byte[n];
-        short[] values = new short[n];
-        byte[] depths = new byte[n];
+        OpeningBook book = new OpeningBook(n);
         for (int i = 0; i < n; i++) {
-            owns[i] = data.readLong();
-            opps[i] = data.readLong();
-            moves[i] = data.readByte();
-            values[i] = data.readShort();
-            depths[i] = data.readByte();
-            if (moves[i] < 0 || moves[i] > 63) {
+            book.owns[i] = data.readLong();
+            book.opps[i] = data.readLong();
+            book.moves[i] = data.readByte();
+            book.values[i] = data.readShort();
+            book.depths[i] = data.readByte();
+            if (book.moves[i] < 0 || book.moves[i] > 63) {
                 throw new IOException("opening book: bad move at entry " + i);
             }
         }
-        return new OpeningBook(owns, opps, moves, values, depths);
+        return book;
     }
 
     /** The book shipped in the jar, or null when the jar has none (or it cannot be read). */

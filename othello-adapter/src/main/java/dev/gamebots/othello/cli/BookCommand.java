@@ -108,10 +108,8 @@ public final class BookCommand implements Callable<Integer> {
         public Integer call() throws IOException {
             PrintStream say = book.main.out();
             List<String> wanted = new ArrayList<>();
-            for (String line : Files.readAllLines(positions, StandardCharsets.UTF_8)) {
-                if (!line.isBlank() && !line.startsWith("#")) {
-                    wanted.add(line.strip().split("\\s+")[0]);
-                }
+            for (String line : dataLines(positions)) {
+                wanted.add(line.strip().split("\\s+")[0]);
             }
             int limit = count > 0 ? Math.min(count, wanted.size()) : wanted.size();
             List<String> done = Files.exists(out) ? dataLines(out) : List.of();
