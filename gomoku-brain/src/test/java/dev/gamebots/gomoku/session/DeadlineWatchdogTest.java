@@ -10,13 +10,16 @@ import dev.gamebots.core.Clock;
 import dev.gamebots.core.SearchListener;
 import dev.gamebots.gomoku.rules.Stones;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
 /**
  * The deadline watchdog: when the search thread stalls past its deadline (here: a listener that
- * sleeps, as a thread without a core would), the caller still gets the best move so far in time, as
- * the session's answer (no callback from the timer thread), and it is the move the session plays
- * once the stalled search has let go of the board.
+ * blocks until the answer is out, as a thread without a core would), the caller still gets the best
+ * move so far, as the session's answer (no callback from the timer thread), and it is the move the
+ * session plays once the stalled search has let go of the board.
  */
 class DeadlineWatchdogTest {
 
@@ -31,21 +34,24 @@ class DeadlineWatchdogTest {
             s.start(15, 15);
             s.info("timeout_turn", "1000");
             s.setPosition(List.of(new int[] {7, 7, 2}, new int[] {8, 8, 1}, new int[] {7, 8, 2}));
-            boolean[] stalled = {false};
+            // The first iteration's report holds the search thread until the test lets it go, which
+            // it does only once the answer is out: so that answer can only have come from the
+            // watchdog, however slow the machine. 60 s only stops a hang (no watchdog: nobody lets go).
+            CountDownLatch answered = new CountDownLatch(1);
+            AtomicBoolean stalled = new AtomicBoolean();
+            AtomicBoolean heldUntilAnswered = new AtomicBoolean();
             SearchListener stall = info -> {
-                if (!stalled[0]) {
-                    stalled[0] = true;
-                    sleep(1500);
+                if (stalled.compareAndSet(false, true)) {
+                    heldUntilAnswered.set(await(answered));
                 }
             };
-            long t0 = System.nanoTime();
-            Decision d = s.think(t0, stall);
-            long ms = (System.nanoTime() - t0) / 1_000_000L;
+            Decision d = s.think(System.nanoTime(), stall);
+            answered.countDown();
             assertTrue(d.atDeadline(), "the watchdog answered: " + d);
             assertNull(d.result(), "the search had not finished");
-            assertTrue(ms < 1500, "answered after " + ms + " ms, before the stalled search woke up");
             assertEquals(Stones.WHITE, s.board().at(d.x(), d.y()), "the answered move is on the board");
-            assertTrue(stalled[0], "the search reported an iteration");
+            assertTrue(stalled.get(), "the search reported an iteration");
+            assertTrue(heldUntilAnswered.get(), "the search was still held when the answer came");
             assertEquals(4, s.board().stoneCount(), "the stalled search's own move was not played too");
 
             // A search that keeps its deadline answers itself; the watchdog stays silent.
@@ -56,11 +62,13 @@ class DeadlineWatchdogTest {
         }
     }
 
-    private static void sleep(long ms) {
+    /** Waits for {@code latch} (true) or gives up after 60 s (false): a hang guard, not a time bound. */
+    private static boolean await(CountDownLatch latch) {
         try {
-            Thread.sleep(ms);
+            return latch.await(60, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            return false;
         }
     }
 }
