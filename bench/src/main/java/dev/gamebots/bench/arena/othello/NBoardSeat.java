@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
@@ -18,6 +19,9 @@ import java.util.function.Consumer;
  * asked for: with no legal move the seat passes at once.
  */
 final class NBoardSeat implements OthelloSeat {
+
+    /** How long an engine may take to answer a ping (it may first finish a search it cannot stop). */
+    static final long PONG_MS = 30_000;
 
     private final String label;
     private final List<String> argv;
@@ -39,18 +43,7 @@ final class NBoardSeat implements OthelloSeat {
         if (state.legal().length == 0) {
             return new Answer(-1, System.nanoTime());
         }
-        if (engine == null) {
-            try {
-                engine = EngineProcess.start(label, argv, null, transcript);
-            } catch (IOException e) {
-                throw EngineFault.cannotStart(argv, e);
-            }
-            engine.onStderr(thinking);
-            engine.send("nboard 2");
-            if (depth > 0) {
-                engine.send("set depth " + depth);
-            }
-        }
+        started();
         // NBoard engines chatter between moves (status, set myname, nodestats after the move): allowed.
         for (String late : engine.takePendingLines()) {
             hear(late);
@@ -73,6 +66,75 @@ final class NBoardSeat implements OthelloSeat {
             }
             if (line.startsWith("warning")) {
                 warning = EngineFault.quote(line);
+            }
+            hear(line);
+        }
+    }
+
+    /** Starts the engine process at the first request. */
+    private void started() throws EngineFault {
+        if (engine != null) {
+            return;
+        }
+        try {
+            engine = EngineProcess.start(label, argv, null, transcript);
+        } catch (IOException e) {
+            throw EngineFault.cannotStart(argv, e);
+        }
+        engine.onStderr(thinking);
+        engine.send("nboard 2");
+        if (depth > 0) {
+            engine.send("set depth " + depth);
+        }
+    }
+
+    /**
+     * NBoard's {@code hint n} for the position: the engine's {@code search}/{@code book} lines go to
+     * the thinking listener as they come, until its hint ends with an empty {@code status} line. At
+     * {@code deadlineNanos}, or once {@code stop} says so, the arena sends {@code ping} (which, the
+     * protocol says, stops an engine's thinking) and waits for its {@code pong}, up to {@code PONG_MS}
+     * more. A {@code ping} before the hint first makes sure no line of an earlier command is taken
+     * for the hint's. Returns whether the engine sent a search or book line: one that ignores
+     * {@code hint} sends none.
+     */
+    public boolean hint(LegState state, long remainingMs, int lines, long deadlineNanos, BooleanSupplier stop)
+            throws EngineFault {
+        started();
+        sync(System.nanoTime() + PONG_MS * 1_000_000L);
+        engine.send("set game " + ggf(state, remainingMs));
+        engine.send("hint " + lines);
+        boolean any = false;
+        while (true) {
+            long wait = Math.min(deadlineNanos, System.nanoTime() + 100_000_000L);
+            Reply r = engine.readLine(wait);
+            if (r.isLine()) {
+                String line = r.line().trim();
+                if (line.equals("status")) {
+                    return any; // NTest's and our engine's end of a hint
+                }
+                any |= line.startsWith("search ") || line.startsWith("book ");
+                hear(line);
+            } else if (r.kind() == Reply.Kind.EOF) {
+                throw EngineFault.noLine(r, engine, "hint", 0);
+            } else if (System.nanoTime() - deadlineNanos >= 0 || stop.getAsBoolean()) {
+                sync(System.nanoTime() + PONG_MS * 1_000_000L);
+                return any;
+            }
+        }
+    }
+
+    /** Sends {@code ping n} and hears every line until its {@code pong n}; none by the deadline is a fault. */
+    private void sync(long deadlineNanos) throws EngineFault {
+        String pong = "pong " + (++pings);
+        engine.send("ping " + pings);
+        while (true) {
+            Reply r = engine.readLine(deadlineNanos);
+            if (!r.isLine()) {
+                throw EngineFault.noLine(r, engine, "ping", PONG_MS);
+            }
+            String line = r.line().trim();
+            if (line.equals(pong)) {
+                return;
             }
             hear(line);
         }

@@ -23,6 +23,14 @@ import java.util.regex.Pattern;
  * Both protocols carry the whole game in every request, so a take-back needs no restart. The
  * engine's thinking on the page is its stderr (othello-adapter's search lines with {@code --log
  * /dev/stderr}) and, through NBoard, its status and nodestats lines.
+ *
+ * <p>NBoard's {@code hint n}, for engines that answer it: with N best moves asked, each engine move
+ * is preceded by {@code hint N} on the position, whose {@code search}/{@code book} lines become the
+ * candidates the page draws (the latest line of each move, ranked by eval, N at most) until the
+ * person moves; the move itself is then asked with {@code go} as ever. An analysis is {@code hint N}
+ * without a {@code go}; it ends with the engine's hint, or at Stop with a {@code ping} (NBoard has
+ * no stop command: an engine must stop thinking to answer a ping). An engine that sends no search
+ * or book line to a hint gets plain {@code go}s from then on, and the page says so once.
  */
 public final class OthelloTable extends TurnTable<OthelloSeat> {
 
@@ -42,6 +50,15 @@ public final class OthelloTable extends TurnTable<OthelloSeat> {
     private int toMove;
     private final List<LegState.HistoryEntry> history = new ArrayList<>();
     private final List<Integer> millis = new ArrayList<>();
+    /** Best moves asked with each of the engine's moves (0: a plain go), kept over new games. */
+    private int bestLines;
+    /** The running engine sent no search or book line to a hint: plain moves only. */
+    private boolean hintIgnored;
+    /** The latest hint line of each move heard while collecting, and how many are shown (0: not collecting). */
+    private final Map<Integer, HintLine> hints = new LinkedHashMap<>();
+    private int collecting;
+    private final List<HintLine> candidates = new ArrayList<>();
+    private int candidatesColor;
 
     /** {@code protocol}: "json" (FlipSight, default) or "nboard" (std only). */
     public OthelloTable(String mode, String protocol, List<String> engineArgv) {
@@ -89,6 +106,19 @@ public final class OthelloTable extends TurnTable<OthelloSeat> {
         for (LegState.HistoryEntry h : history) {
             moves.add((h.color() == 1 ? "black " : "white ") + Squares.name(h.move(), n));
         }
+        s.put("bestLines", bestLines);
+        s.put("candidatesColor", colorName(candidatesColor));
+        ArrayNode shown = s.putArray("candidates");
+        for (int i = 0; i < candidates.size(); i++) {
+            HintLine c = candidates.get(i);
+            ObjectNode o = shown.addObject();
+            o.put("rank", i + 1);
+            o.put("move", c.move());
+            o.put("score", c.eval());
+            o.put("depth", c.depth());
+            o.put("source", c.source());
+            o.putArray("pv").add(c.move());
+        }
         return s;
     }
 
@@ -113,22 +143,126 @@ public final class OthelloTable extends TurnTable<OthelloSeat> {
         toMove = 1;
         history.clear();
         millis.clear();
+        candidates.clear();
     }
 
     @Override
     protected OthelloSeat startSeat() {
         // Both seats start their process at the first request (and again if a one-shot engine exits).
         OthelloSeat seat = nboard ? new NBoardSeat("engine", argv, null, 0) : new FlipSightSeat("engine", argv, null);
-        seat.onThinking(this::heard);
+        synchronized (this) {
+            hintIgnored = false; // a fresh process: asked again
+        }
+        seat.onThinking(line -> {
+            hintHeard(line);
+            heard(line);
+        });
         return seat;
+    }
+
+    @Override
+    public synchronized void showBest(int lines) {
+        if (!nboard) {
+            super.showBest(lines); // FlipSight's JSON line has no best moves
+        }
+        if (lines < 0 || lines > MAX_BEST_LINES) {
+            throw new IllegalArgumentException("best moves: 0 (none) to " + MAX_BEST_LINES);
+        }
+        bestLines = lines;
+    }
+
+    @Override
+    protected boolean analyses() {
+        return nboard;
+    }
+
+    /** A search or book line heard while a hint runs: the candidates are its best {@code collecting} moves so far. */
+    private synchronized void hintHeard(String line) {
+        HintLine h = collecting > 0 ? HintLine.of(line) : null;
+        if (h == null || !board.isLegal(h.move(), toMove)) {
+            return;
+        }
+        hints.remove(h.move()); // the latest line of a move (a deeper search) replaces its earlier one
+        hints.put(h.move(), h);
+        candidates.clear();
+        hints.values().stream()
+                .sorted((a, b) -> Double.compare(b.value(), a.value()))
+                .limit(collecting)
+                .forEach(candidates::add);
+    }
+
+    /** The candidates shown so far are over: the hint lines heard from now on, up to {@code lines}, are the new ones. */
+    private void collect(int lines) {
+        hints.clear();
+        candidates.clear();
+        candidatesColor = toMove;
+        collecting = lines;
+    }
+
+    private synchronized void collected() {
+        collecting = 0;
+    }
+
+    /** The position as the seats take it (under the lock). */
+    private LegState legState() {
+        return new LegState(variant, 1, 0, start, 1, board.copy(), toMove, board.legalMoves(toMove),
+                history.size(), List.copyOf(history));
+    }
+
+    /**
+     * {@code hint lines} on the position, its lines collected as candidates; returns false (and says
+     * so on the page, once) when the engine sent no search or book line.
+     */
+    private boolean hint(NBoardSeat seat, LegState state, long remainingMs, int lines, long deadlineNanos,
+            java.util.function.BooleanSupplier stop) throws EngineFault {
+        synchronized (this) {
+            collect(lines);
+        }
+        boolean answered;
+        try {
+            answered = seat.hint(state, remainingMs, lines, deadlineNanos, stop);
+        } finally {
+            collected();
+        }
+        if (!answered) {
+            synchronized (this) {
+                hintIgnored = true;
+                heard("arena: the engine sent no search or book line to hint " + lines + ": plain moves from now on");
+            }
+        }
+        return answered;
+    }
+
+    @Override
+    protected void analyseWith(OthelloSeat seat, int lines, java.util.function.BooleanSupplier stop) throws EngineFault {
+        LegState state;
+        synchronized (this) {
+            if (hintIgnored) {
+                heard("arena: the engine sent no search or book line to hint: it cannot analyse");
+                return;
+            }
+            state = legState();
+        }
+        if (state.legal().length == 0) {
+            return;
+        }
+        // No time limit but Stop: the engine's clock is ample and the hint ends by itself or at a ping.
+        hint((NBoardSeat) seat, state, CLOCK_MS, lines, System.nanoTime() + CLOCK_MS * 1_000_000L, stop);
     }
 
     @Override
     protected EngineMove askEngine(OthelloSeat seat, long turnMs) throws EngineFault {
         LegState state;
+        int best;
         synchronized (this) {
-            state = new LegState(variant, 1, 0, start, 1, board.copy(), toMove, board.legalMoves(toMove),
-                    history.size(), List.copyOf(history));
+            state = legState();
+            best = nboard && !hintIgnored && state.legal().length > 0 ? bestLines : 0;
+        }
+        if (best > 0) {
+            // The hint has the move's time; the go after it its own (the page's clock counts the go's).
+            long hintMs = nboardClockMs(turnMs, state.board().discs(1) + state.board().discs(2));
+            hint((NBoardSeat) seat, state, hintMs, best, System.nanoTime() + (turnMs + TOLERANCE_MS) * 1_000_000L,
+                    () -> false);
         }
         long sent = System.nanoTime();
         long remainingMs = CLOCK_MS;
@@ -163,6 +297,7 @@ public final class OthelloTable extends TurnTable<OthelloSeat> {
             throw new IllegalArgumentException(Squares.name(move, variant.size()) + " is not a legal move");
         }
         play(move, 0);
+        candidates.clear(); // the engine's candidates were about the position before
     }
 
     /** Plays a legal move, then the passes that follow, and ends the game when neither side can move. */

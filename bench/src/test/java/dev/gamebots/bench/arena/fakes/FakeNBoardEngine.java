@@ -9,8 +9,12 @@ import java.util.Random;
  * An NBoard engine for tests with its own minimal 8x8 Othello rules: reads {@code set game} (GGF:
  * the BO[] board and the B[]/W[] moves), answers {@code go} with {@code === XX/0.00/0.0} (first or
  * random legal move; PA if none) after {@code status thinking} and {@code nodestats N 0.0} (N: the
- * legal moves it counted), {@code ping n} with {@code pong n}, and chatters status lines.
- * Usage: {@code FakeNBoardEngine first|random SEED}.
+ * legal moves it counted), {@code ping n} with {@code pong n}, and chatters status lines. With
+ * {@code hint} it answers {@code hint n} as NBoard's protocol says: {@code status analysing}, a
+ * {@code search} line of every legal move at depth 1 with eval 0.00, then again at depth 2 with eval
+ * (discs it flips) + (square index) / 100 (so c5 after d3 is 1.34), then an empty {@code status};
+ * otherwise it ignores hint, as engines that do not know it.
+ * Usage: {@code FakeNBoardEngine first|random SEED|hint}.
  */
 public final class FakeNBoardEngine {
 
@@ -22,6 +26,7 @@ public final class FakeNBoardEngine {
 
     public static void main(String[] args) throws IOException {
         boolean random = args.length > 0 && args[0].equals("random");
+        boolean hints = args.length > 0 && args[0].equals("hint");
         Random rng = new Random(args.length > 1 ? Long.parseLong(args[1]) : 0);
         FakeNBoardEngine e = new FakeNBoardEngine();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
@@ -47,6 +52,18 @@ public final class FakeNBoardEngine {
                 say("nodestats " + count + " 0.0"); // "nodes": the legal moves it looked at
                 say("=== " + (chosen < 0 ? "PA" : "" + (char) ('A' + chosen % 8) + (chosen / 8 + 1)) + "/0.00/0.0");
                 say("status waiting");
+            } else if (hints && line.startsWith("hint")) {
+                say("status analysing");
+                for (int depth = 1; depth <= 2; depth++) {
+                    for (int sq = 0; sq < 64; sq++) {
+                        int flips = e.flips(sq, e.toMove, false);
+                        if (flips > 0) {
+                            double eval = depth == 1 ? 0 : flips + sq / 100.0;
+                            say(String.format(java.util.Locale.ROOT, "search %s %.2f 0 %d", name(sq), eval, depth));
+                        }
+                    }
+                }
+                say("status");
             } else if (line.equals("quit")) {
                 return;
             }
@@ -108,6 +125,10 @@ public final class FakeNBoardEngine {
             }
         }
         return total;
+    }
+
+    private static String name(int sq) {
+        return "" + (char) ('A' + sq % 8) + (sq / 8 + 1);
     }
 
     private static void say(String s) {

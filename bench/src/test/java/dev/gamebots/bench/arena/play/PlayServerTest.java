@@ -309,6 +309,73 @@ class PlayServerTest {
         }
     }
 
+    @Test
+    void anNboardEngineAnsweringHintShowsItsBestMovesAndAnalysesWithoutPlaying() throws Exception {
+        OthelloTable table = new OthelloTable("std", "nboard", CommandSplitter.split(Fakes.command(FakeNBoardEngine.class, "hint")));
+        table.newGame(true, 2000);
+        try (PlayServer s = PlayServer.start(table, 0)) {
+            assertTrue(state(s).path("analyses").asBoolean(), "NBoard's hint can analyse");
+            assertEquals(400, post(s, "/api/best", "{\"lines\": 6}").statusCode());
+            assertEquals(200, post(s, "/api/best", "{\"lines\": 2}").statusCode());
+            post(s, "/api/move", "{\"move\": 19}"); // d3
+            JsonNode st = afterEngine(s);
+            // The hint came before the go: the fake plays its first legal move (c3) whatever it hinted.
+            assertEquals("[\"black d3\",\"white c3\"]", st.path("moves").toString());
+            // Its depth-2 lines replace the depth-1 ones (0.00): one flip each, plus the square / 100:
+            // c5 (34) 1.34, e3 (20) 1.20, c3 (18) 1.18; two asked.
+            assertEquals("1:34:1.34 2:20:1.20", candidates(st));
+            assertEquals("white", st.path("candidatesColor").asText());
+            assertEquals("2", st.path("candidates").get(0).path("depth").asText());
+            assertTrue(st.path("thinking").toString().contains("search C5 1.34 0 2"), st.path("thinking").toString());
+
+            post(s, "/api/best", "{\"lines\": 0}");
+            assertEquals(200, post(s, "/api/analyse", "{\"lines\": 3}").statusCode());
+            st = until(s, x -> !x.path("analysing").asBoolean(), "the analysis ended");
+            assertEquals(2, st.path("moves").size(), "nothing played: " + st);
+            assertEquals("person", st.path("toMove").asText());
+            assertEquals("black", st.path("candidatesColor").asText());
+            // Black's moves after d3 c3, by the fake's formula from the server's own legal moves.
+            List<String> expected = new java.util.ArrayList<>();
+            for (JsonNode m : st.path("legal")) {
+                expected.add(String.valueOf(m.asInt()));
+            }
+            assertEquals(3, st.path("candidates").size(), st.toString());
+            double last = Double.MAX_VALUE;
+            for (JsonNode c : st.path("candidates")) {
+                assertTrue(expected.contains(String.valueOf(c.path("move").asInt())), "a legal move: " + c);
+                double v = Double.parseDouble(c.path("score").asText());
+                assertTrue(v <= last && v > 1, "ranked by eval, the depth-2 lines: " + st.path("candidates"));
+                last = v;
+            }
+            post(s, "/api/move", "{\"move\": " + st.path("candidates").get(0).path("move").asInt() + "}");
+            st = afterEngine(s);
+            assertEquals(4, st.path("moves").size(), "the engine plays on after its analysis: " + st);
+            assertEquals(0, st.path("candidates").size(), "plain moves with best moves off");
+        }
+    }
+
+    @Test
+    void anNboardEngineIgnoringHintGetsPlainMovesAndThePageSaysSoOnce() throws Exception {
+        OthelloTable table = new OthelloTable("std", "nboard", CommandSplitter.split(Fakes.command(FakeNBoardEngine.class)));
+        table.newGame(true, 300);
+        try (PlayServer s = PlayServer.start(table, 0)) {
+            post(s, "/api/best", "{\"lines\": 3}");
+            post(s, "/api/move", "{\"move\": 19}"); // d3
+            JsonNode st = afterEngine(s);
+            assertEquals("[\"black d3\",\"white c3\"]", st.path("moves").toString(), st.toString());
+            assertEquals(0, st.path("candidates").size());
+            post(s, "/api/move", "{\"move\": " + st.path("legal").get(0).asInt() + "}");
+            st = afterEngine(s);
+            assertEquals(4, st.path("moves").size(), st.toString());
+            String thinking = st.path("thinking").toString();
+            assertEquals(1, thinking.split("no search or book line to hint", -1).length - 1, thinking);
+            assertEquals(200, post(s, "/api/analyse", "{\"lines\": 3}").statusCode());
+            st = until(s, x -> !x.path("analysing").asBoolean(), "the analysis ended");
+            assertTrue(st.path("thinking").toString().contains("it cannot analyse"), st.path("thinking").toString());
+            assertEquals("person", st.path("toMove").asText());
+        }
+    }
+
     /** The candidates the state shows: "rank:cell:score" each. */
     static String candidates(JsonNode st) {
         StringBuilder b = new StringBuilder();
@@ -542,6 +609,29 @@ class PlayServerTest {
             Matcher m = thinkingLine(s, Pattern.compile("^nodestats (\\d+) \\d+\\.\\d+$"));
             assertTrue(Long.parseLong(m.group(1)) > 0, m.group());
             assertTrue(st.path("thinking").toString().contains("status thinking"), st.path("thinking").toString());
+        }
+    }
+
+    @Test
+    void theRealOthelloAdapterSpeakingNBoardAnswersHintWithScoredMoves() throws Exception {
+        OthelloTable table = new OthelloTable("std", "nboard", RealBots.command("dev.gamebots.othello.Main", "--nboard", "--no-warmup", "--no-book"));
+        table.newGame(true, 1000);
+        try (PlayServer s = PlayServer.start(table, 0)) {
+            post(s, "/api/best", "{\"lines\": 3}");
+            post(s, "/api/move", "{\"move\": 19}"); // d3
+            JsonNode st = afterEngine(s);
+            assertEquals(2, st.path("moves").size(), st.toString());
+            JsonNode c = st.path("candidates");
+            assertTrue(c.size() >= 1, "its hint's search lines: " + st);
+            java.util.Set<Integer> seen = new java.util.HashSet<>();
+            for (JsonNode one : c) {
+                // White's moves after d3: c3, e3, c5.
+                assertTrue(List.of(18, 20, 34).contains(one.path("move").asInt()), c.toString());
+                assertTrue(seen.add(one.path("move").asInt()), "distinct moves: " + c);
+                assertTrue(one.path("score").asText().matches("-?\\d+\\.\\d+"), c.toString());
+            }
+            thinkingLine(s, Pattern.compile("^search [A-H][1-8] -?\\d+\\.\\d+ 0 \\d+$"));
+            assertFalse(st.path("thinking").toString().contains("no search or book line"), st.path("thinking").toString());
         }
     }
 
