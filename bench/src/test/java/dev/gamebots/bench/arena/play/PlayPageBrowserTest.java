@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import dev.gamebots.bench.arena.fakes.FakeFlipSightEngine;
 import dev.gamebots.bench.arena.fakes.FakeGomocupBrain;
 import dev.gamebots.bench.arena.fakes.FakeMancalaBot;
+import dev.gamebots.bench.arena.fakes.FakeNBoardEngine;
 import dev.gamebots.bench.arena.fakes.Fakes;
 import dev.gamebots.bench.arena.gomoku.GomokuTable;
 import dev.gamebots.bench.arena.mancala.KalahTable;
@@ -224,6 +225,33 @@ class PlayPageBrowserTest {
             waiting().until(d -> d.findElement(By.id("error")).getText().contains("is not legal"));
             assertEquals("1. black d3\n2. white c5\n3. black f6", browser.findElement(By.id("moves")).getText(),
                     "a refused set-up changes nothing");
+        }
+    }
+
+    @Test
+    void anNboardEnginesHintShowsAsLabelsOnTheOthelloSquares() throws Exception {
+        OthelloTable othello = new OthelloTable("std", "nboard",
+                CommandSplitter.split(Fakes.command(FakeNBoardEngine.class, "hint")));
+        othello.newGame(true, 2000);
+        try (PlayServer server = PlayServer.start(othello, 0)) {
+            browser.get(server.address());
+            waiting().until(d -> d.findElement(By.id("status")).getText().startsWith("Your move (black)"));
+            assertTrue(browser.findElement(By.id("bestBox")).isDisplayed(), "NBoard Othello shows the best-moves controls");
+            new Select(browser.findElement(By.id("bestLines"))).selectByVisibleText("3");
+            browser.findElement(By.id("showBest")).click();
+            waiting().until(d -> Long.valueOf(3).equals(((JavascriptExecutor) d).executeScript(
+                    "return state && state.bestLines;")));
+            browser.findElement(By.cssSelector("svg#board rect.cell[data-cell='19']")).click(); // d3
+            // The fake's hint after d3: c5 (34) 1.34, e3 (20) 1.20, c3 (18) 1.18; it plays c3 by go.
+            waiting().until(d -> labels().split(" ").length == 3 && !d.findElements(By.cssSelector("svg#board rect.cell")).isEmpty());
+            assertEquals("1:34:1.34 2:20:1.20 3:18:1.18", labels());
+            assertEquals("1. black d3\n2. white c3", browser.findElement(By.id("moves")).getText());
+
+            browser.findElement(By.id("analyse")).click();
+            // The analysis is the fake's hint for black, which ends by itself: labels on black's moves, nothing played.
+            waiting().until(d -> !labels().isEmpty() && labels().split(" ").length == 3
+                    && !labels().startsWith("1:34:") && !d.findElements(By.cssSelector("svg#board rect.cell")).isEmpty());
+            assertEquals("1. black d3\n2. white c3", browser.findElement(By.id("moves")).getText(), "the analysis played nothing");
         }
     }
 
