@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gamebots.bench.arena.match.EngineFault;
 import dev.gamebots.bench.arena.match.Fault;
 import dev.gamebots.bench.arena.match.Records;
+import dev.gamebots.bench.arena.play.PlayTable;
 import dev.gamebots.bench.arena.play.TurnTable;
 import dev.gamebots.bench.arena.report.Names;
 import dev.gamebots.bench.arena.report.SgfExport;
@@ -174,10 +175,7 @@ public final class GomokuTable extends TurnTable<GomocupSeat> {
 
     @Override
     public synchronized void showBest(int lines) {
-        if (lines < 0 || lines > MAX_BEST_LINES) {
-            throw new IllegalArgumentException("best moves: 0 (none) to " + MAX_BEST_LINES);
-        }
-        bestLines = lines;
+        bestLines = PlayTable.checkedBestLines(lines);
     }
 
     @Override

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gamebots.bench.arena.match.EngineFault;
 import dev.gamebots.bench.arena.match.Fault;
 import dev.gamebots.bench.arena.match.Records;
+import dev.gamebots.bench.arena.play.PlayTable;
 import dev.gamebots.bench.arena.play.TurnTable;
 import dev.gamebots.bench.arena.report.GgfExport;
 import dev.gamebots.bench.arena.report.Names;
@@ -165,10 +166,7 @@ public final class OthelloTable extends TurnTable<OthelloSeat> {
         if (!nboard) {
             super.showBest(lines); // FlipSight's JSON line has no best moves
         }
-        if (lines < 0 || lines > MAX_BEST_LINES) {
-            throw new IllegalArgumentException("best moves: 0 (none) to " + MAX_BEST_LINES);
-        }
-        bestLines = lines;
+        bestLines = PlayTable.checkedBestLines(lines);
     }
 
     @Override

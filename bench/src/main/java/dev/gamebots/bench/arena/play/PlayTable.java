@@ -61,6 +61,14 @@ public interface PlayTable extends AutoCloseable {
         throw new IllegalStateException("this game's protocol cannot show an engine's best moves");
     }
 
+    /** {@code lines} if it is a number of best moves the page may ask (0 to {@link #MAX_BEST_LINES}), else an IllegalArgumentException. */
+    static int checkedBestLines(int lines) {
+        if (lines < 0 || lines > MAX_BEST_LINES) {
+            throw new IllegalArgumentException("best moves: 0 (none) to " + MAX_BEST_LINES);
+        }
+        return lines;
+    }
+
     /**
      * Marks the start of an analysis of the position (whoever is to move) with {@code lines} best
      * moves, which {@link #analysis()} then runs on the server's engine thread; refused (an

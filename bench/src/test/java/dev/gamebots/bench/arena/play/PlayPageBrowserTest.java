@@ -160,6 +160,16 @@ class PlayPageBrowserTest {
         }
     }
 
+    /** A std Othello page against the engine {@code command} speaking {@code protocol}, open at the person's first move (black). */
+    private static PlayServer othelloPage(String protocol, String command) throws Exception {
+        OthelloTable othello = new OthelloTable("std", protocol, CommandSplitter.split(command));
+        othello.newGame(true, 2000);
+        PlayServer server = PlayServer.start(othello, 0);
+        browser.get(server.address());
+        waiting().until(d -> d.findElement(By.id("status")).getText().startsWith("Your move (black)"));
+        return server;
+    }
+
     /** The candidate labels on the board, "rank:point:score" each (read in one script: a poll may redraw the board). */
     private static String labels() {
         return (String) ((JavascriptExecutor) browser).executeScript("return Array.from(document.querySelectorAll("
@@ -188,12 +198,7 @@ class PlayPageBrowserTest {
 
     @Test
     void othelloIsPlayedByClickingAndTheEnginesSearchLinesShow() throws Exception {
-        OthelloTable othello = new OthelloTable("std", "json",
-                CommandSplitter.split(Fakes.command(FakeFlipSightEngine.class, "think")));
-        othello.newGame(true, 2000);
-        try (PlayServer server = PlayServer.start(othello, 0)) {
-            browser.get(server.address());
-            waiting().until(d -> d.findElement(By.id("status")).getText().startsWith("Your move (black)"));
+        try (PlayServer server = othelloPage("json", Fakes.command(FakeFlipSightEngine.class, "think"))) {
             // Black's four first moves by the rules: d3, c4, f5, e6.
             assertEquals(4, browser.findElements(By.cssSelector("svg#board rect.cell")).size());
             browser.findElement(By.cssSelector("svg#board rect.cell[data-cell='19']")).click(); // d3
@@ -230,12 +235,7 @@ class PlayPageBrowserTest {
 
     @Test
     void anNboardEnginesHintShowsAsLabelsOnTheOthelloSquares() throws Exception {
-        OthelloTable othello = new OthelloTable("std", "nboard",
-                CommandSplitter.split(Fakes.command(FakeNBoardEngine.class, "hint")));
-        othello.newGame(true, 2000);
-        try (PlayServer server = PlayServer.start(othello, 0)) {
-            browser.get(server.address());
-            waiting().until(d -> d.findElement(By.id("status")).getText().startsWith("Your move (black)"));
+        try (PlayServer server = othelloPage("nboard", Fakes.command(FakeNBoardEngine.class, "hint"))) {
             assertTrue(browser.findElement(By.id("bestBox")).isDisplayed(), "NBoard Othello shows the best-moves controls");
             new Select(browser.findElement(By.id("bestLines"))).selectByVisibleText("3");
             browser.findElement(By.id("showBest")).click();
