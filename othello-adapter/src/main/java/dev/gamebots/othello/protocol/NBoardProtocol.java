@@ -22,7 +22,10 @@ import java.util.regex.Pattern;
  * NBoard-speaking tools). One method per command; unknown commands are ignored as the protocol asks,
  * and logged. The position comes from {@code set game <GGF>} and {@code move}; {@code go} answers
  * {@code === <move>/<eval>/<time>} without playing the move; {@code hint n} sends {@code search} lines
- * and an empty {@code status}.
+ * and an empty {@code status}: with n of 1, or one legal move, the line of its timed search's best
+ * move; with more, NBoard's "best" answer, a line for every legal move, each searched on its own
+ * (the position after it, from the opponent's side, its value negated) with an equal share of the
+ * clock, so that a GUI ranks the top n by their evals.
  *
  * <p>Time: NBoard sends no clock, so the engine keeps its own: the GGF time control ({@code TI[]},
  * default 60 s, the bot-match clock) less what its own searches spent in this game (a {@code set game}
@@ -91,7 +94,7 @@ public final class NBoardProtocol {
                     case "set" -> set(words);
                     case "move" -> move(words.length > 1 ? words[1] : "");
                     case "go" -> go();
-                    case "hint" -> hint();
+                    case "hint" -> hint(words.length > 1 ? Squares.asciiNumber(words[1]) : 1);
                     case "ping" -> send("pong" + (words.length > 1 ? " " + words[1] : ""));
                     case "learn" -> send("learned");
                     case "analyze" -> send("status");
@@ -219,7 +222,7 @@ public final class NBoardProtocol {
     private void go() {
         send("status thinking");
         long start = clock.nanoTime();
-        Engine.Decision d = think(start);
+        Engine.Decision d = think(start, clockLeftMs());
         double seconds = (clock.nanoTime() - start) / 1e9;
         spentMs += (long) (seconds * 1000);
         String move = d.move() < 0 ? "PA" : Squares.name(d.move(), 8).toUpperCase(Locale.ROOT);
@@ -230,17 +233,82 @@ public final class NBoardProtocol {
         log.log("nboard go: " + Engine.describe(d, 8));
     }
 
-    private void hint() {
+    private void hint(int lines) {
         send("status analysing");
-        long start = clock.nanoTime();
-        Engine.Decision d = think(start);
-        String move = d.move() < 0 ? "PA" : Squares.name(d.move(), 8).toUpperCase(Locale.ROOT);
-        send(String.format(Locale.ROOT, "search %s %.2f 0 %d", move, discs(d), d.depth()));
+        int[] buf = new int[65];
+        int n = board.generateMoves(buf, 0);
+        if (lines <= 1 || n <= 1 || buf[0] == Board8.PASS) {
+            Engine.Decision d = think(clock.nanoTime(), clockLeftMs());
+            String move = d.move() < 0 ? "PA" : Squares.name(d.move(), 8).toUpperCase(Locale.ROOT);
+            send(searchLine(move, discs(d), d.depth()));
+        } else {
+            long share = Math.max(1000, clockLeftMs() / n);
+            for (int m : java.util.Arrays.copyOf(buf, n)) {
+                board.makeMove(m);
+                try {
+                    sendRootLine(Squares.name(m, 8).toUpperCase(Locale.ROOT), share);
+                } finally {
+                    board.unmakeMove();
+                }
+            }
+        }
         send("status");
     }
 
+    /** How the adapter says a move it did not search (no score to tell): see Engine's unscored decisions. */
+    private static final java.util.List<String> UNSCORED = java.util.List.of("unusable", "server list", "one-ply",
+            "illegal");
+
+    /**
+     * The search line of a root move, the board standing after it: the opponent's search from there,
+     * negated; a forced pass or an only move is played on and the search made after it, a finished
+     * game counted. A move whose search gave no score (no time for one) gets no line.
+     */
+    private void sendRootLine(String move, long shareMs) {
+        int sign = -1; // -1 while the opponent of the hint's mover is to move
+        int made = 0;
+        try {
+            while (true) {
+                if (board.isTerminal()) {
+                    int diff = Long.bitCount(board.own()) - Long.bitCount(board.opp());
+                    send(searchLine(move, sign * diff, made + 1));
+                    return;
+                }
+                Engine.Decision d = null;
+                if (!board.mustPass()) {
+                    d = think(clock.nanoTime(), shareMs);
+                    if (!d.how().equals("only move")) {
+                        if (UNSCORED.stream().noneMatch(d.how()::startsWith)) {
+                            send(searchLine(move, sign * discs(d), d.depth() + made + 1));
+                        } else {
+                            log.log("nboard hint: no line for " + move + ": " + Engine.describe(d, 8));
+                        }
+                        return;
+                    }
+                }
+                board.makeMove(d == null ? Board8.PASS : d.move());
+                made++;
+                sign = -sign;
+            }
+        } finally {
+            for (int i = 0; i < made; i++) {
+                board.unmakeMove();
+            }
+        }
+    }
+
+    /** NBoard's {@code search [pv] [eval] 0 [depth]}. */
+    private static String searchLine(String move, double eval, int depth) {
+        return String.format(Locale.ROOT, "search %s %.2f 0 %d", move, eval, depth);
+    }
+
+    /** The engine's own clock left in this game (at least a second). */
+    private long clockLeftMs() {
+        return Math.max(1000, gameClockMs - spentMs);
+    }
+
     /** Asks the engine for the side to move, as a FlipSight request with the engine's own clock. */
-    private Engine.Decision think(long start) {
+    private Engine.Decision think(long start, long remaining) {
         if (beforeThinking != null) {
             beforeThinking.run();
             beforeThinking = null;
@@ -257,7 +325,6 @@ public final class NBoardProtocol {
         for (int sq = 0; sq < 64; sq++) {
             cells[sq] = board.cell(sq);
         }
-        long remaining = Math.max(1000, gameClockMs - spentMs);
         Request r = new Request(Variant.STD, 8, cells, board.colorToMove(),
                 legal.stream().mapToInt(Integer::intValue).toArray(), new int[0], 0, 0, remaining,
                 TimePlan.DEFAULT_BUDGET_MS, List.of());

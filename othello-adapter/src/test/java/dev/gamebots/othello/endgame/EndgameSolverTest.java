@@ -14,10 +14,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /** The specialised solver against a plain negamax over the rules (the Game interface) on small endgames. */
-class EndgameSolverTest {
+public class EndgameSolverTest {
 
     /** Plain negamax on the board: exact final score from the side to move. */
-    static int bruteForce(Board8 board, Scoring scoring) {
+    public static int bruteForce(Board8 board, Scoring scoring) {
         int[] buf = new int[65];
         int n = board.generateMoves(buf, 0);
         if (n == 0) {

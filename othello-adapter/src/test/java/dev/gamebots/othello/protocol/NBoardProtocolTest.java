@@ -68,6 +68,67 @@ class NBoardProtocolTest {
     }
 
     @Test
+    void hintNGivesEveryMoveItsExactValueInAnEndgame(@TempDir File dir) {
+        // Random games to 8 empties: every legal move's search line has the move's exact value by brute force.
+        java.util.SplittableRandom random = new java.util.SplittableRandom(46);
+        int[] buf = new int[65];
+        for (int game = 0; game < 4; game++) {
+            dev.gamebots.othello.rules.Board8 board = dev.gamebots.othello.eval.Boards.board8(Variant.STD);
+            while (board.empties() > 8 || board.mustPass()) {
+                int n = board.generateMoves(buf, 0);
+                board.makeMove(buf[random.nextInt(n)]);
+                if (board.isTerminal()) {
+                    board = dev.gamebots.othello.eval.Boards.board8(Variant.STD);
+                }
+            }
+            StringBuilder cells = new StringBuilder();
+            for (int sq = 0; sq < 64; sq++) {
+                cells.append(board.cell(sq) == 1 ? '*' : board.cell(sq) == 2 ? 'O' : '-');
+            }
+            String ggf = "(;GM[Othello]TI[5:00]TY[8]BO[8 " + cells + (board.sideToMove() == 0 ? " *" : " O") + "];)";
+            String[] lines = heldSession("nboard 2\nset game " + ggf + "\nhint 3\nping 1\n", "pong 1", dir);
+            java.util.Map<String, Integer> expected = new java.util.TreeMap<>();
+            int n = board.generateMoves(buf, 0);
+            for (int m : java.util.Arrays.copyOf(buf, n)) {
+                board.makeMove(m);
+                expected.put(Squares.name(m, 8).toUpperCase(), -dev.gamebots.othello.endgame.EndgameSolverTest.bruteForce(
+                        board, dev.gamebots.othello.rules.Scoring.DISCS));
+                board.unmakeMove();
+            }
+            java.util.Map<String, Integer> got = new java.util.TreeMap<>();
+            for (String l : lines) {
+                if (l.startsWith("search ")) {
+                    String[] w = l.split(" ");
+                    assertEquals("0", w[3], l);
+                    got.put(w[1], (int) Math.round(Double.parseDouble(w[2])));
+                }
+            }
+            assertEquals(expected, got, String.join("\n", lines) + "\n" + board.render() + "\n" + log(dir));
+            assertEquals("status", lines[lines.length - 2]);
+            assertEquals("pong 1", lines[lines.length - 1]);
+        }
+    }
+
+    /** A session whose input stays open until the output has {@code last} (at end of input the engine stops searching). */
+    private static String[] heldSession(String input, String last, File dir) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = Main.run(new String[] {"--nboard", "--no-warmup", "--log", new File(dir, "nb.log").getPath()},
+                new HeldOpenInput(input.getBytes(StandardCharsets.UTF_8),
+                        () -> out.toString(StandardCharsets.UTF_8).contains(last)),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream()));
+        assertEquals(0, code);
+        return out.toString(StandardCharsets.UTF_8).split("\n");
+    }
+
+    private static String log(File dir) {
+        try {
+            return java.nio.file.Files.readString(new File(dir, "nb.log").toPath());
+        } catch (java.io.IOException e) {
+            return "(no log: " + e + ")";
+        }
+    }
+
+    @Test
     void aDepthInOtherDigitsIsRefusedAndLogged(@TempDir File dir) throws java.io.IOException {
         // Issue 28: "set depth \u0661\u0662" (Arabic-Indic 12) was read as 12; the protocol's numbers are ASCII.
         String[] lines = session("nboard 2\nset depth \u0661\u0662\nset depth 7\nping 1\n", dir);
