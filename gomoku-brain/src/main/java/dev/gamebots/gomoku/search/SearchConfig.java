@@ -81,11 +81,11 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
     /** The hand-set values times 60% land on the pattern-code scale the margins were set for (0ba671e). */
     static final int HAND_EVAL_SCALE = 60;
     /**
-     * The trained tables at 75%: their SPRT against 100% accepted it at fixed nodes (+21 Elo,
-     * docs/strength.md, "The evaluation's size against the search's margins"); a flatter
-     * evaluation prunes less with the same margins.
+     * The trained tables at 50%: their SPRT against 75% accepted it at fixed nodes (G10, +16.6 Elo
+     * [+4.4, +28.8] over 2,567 games, docs/sprt-log.md), as 75% had against 100% (G9, +21.7); a
+     * flatter evaluation prunes less with the same margins.
      */
-    static final int PATTERN_EVAL_SCALE = 75;
+    static final int PATTERN_EVAL_SCALE = 50;
     /** New iterations until 1.7x the planner's soft time: part of the 55 - 25 default against the full-width search. */
     static final double SOFT_SCALE = 1.7;
     /** 21 sixteenths = the block of a four gains 0.3 ply; 16 and 12 proved no more forced wins (3 of 17 each). */
