@@ -1,6 +1,8 @@
 package dev.gamebots.gomoku.cli;
 
 import dev.gamebots.gomoku.eval.PatternModel;
+import dev.gamebots.gomoku.rules.Rule;
+import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.train.GameFiles;
 import dev.gamebots.gomoku.train.GameRecord;
 import dev.gamebots.gomoku.train.MoveScoreTrainer;
@@ -63,6 +65,10 @@ final class TrainCommand implements Callable<Integer> {
             description = "Also print the losses of this model's tables on the same positions (a reference).")
     Path compare;
 
+    @Option(names = "--keep-tables-from", paramLabel = "FILE",
+            description = "Take the tables of every rule and colour that no training game plays from this model (each rule fitted alone, the others kept byte for byte).")
+    Path keepTablesFrom;
+
     @Override
     public Integer call() throws IOException {
         PatternTrainer.Settings d = PatternTrainer.Settings.defaults();
@@ -85,10 +91,38 @@ final class TrainCommand implements Callable<Integer> {
             parent.err.printf("train: %d quiet positions for the move scores%n", moves.positions());
             moves.fitInto(model);
         }
+        if (keepTablesFrom != null) {
+            PatternModel base = PatternModel.read(keepTablesFrom);
+            if (base.scale() != model.scale()) {
+                parent.err.printf("train: %s has scale %s, the fit %s: its tables would mean other values%n",
+                        keepTablesFrom, base.scale(), model.scale());
+                return 2;
+            }
+            keepUntrainedTables(model, games, base);
+        }
         try (OutputStream o = Files.newOutputStream(out)) {
             model.write(o);
         }
         parent.err.printf("train: wrote %s%n", out);
         return 0;
+    }
+
+    private void keepUntrainedTables(PatternModel model, List<GameRecord> games, PatternModel base) {
+        boolean[] trained = new boolean[PatternModel.TABLES];
+        for (GameRecord g : games) {
+            Rule rule = Rule.fromGomocup(g.rule());
+            for (int color : new int[] {Stones.BLACK, Stones.WHITE}) {
+                int t = PatternModel.tableIndex(rule, color);
+                if (t >= 0) {
+                    trained[t] = true;
+                }
+            }
+        }
+        for (int t = 0; t < PatternModel.TABLES; t++) {
+            if (!trained[t]) {
+                model.copyTableFrom(base, t);
+                parent.err.printf("train: table %d kept from %s%n", t, keepTablesFrom);
+            }
+        }
     }
 }

@@ -112,6 +112,17 @@ public final class PatternModel {
         return scores[table];
     }
 
+    /**
+     * Overwrites table {@code table} (its code values, threat values and move scores) with a copy of
+     * {@code source}'s: a model fitted on one rule's games takes the other rules' tables from a shipped
+     * file, so each rule's tables are fitted alone and the others stay byte for byte.
+     */
+    public void copyTableFrom(PatternModel source, int table) {
+        System.arraycopy(source.values[table], 0, values[table], 0, PatternCode.COUNT);
+        System.arraycopy(source.threatValues[table], 0, threatValues[table], 0, MASKS);
+        System.arraycopy(source.scores[table], 0, scores[table], 0, 2 * PatternCode.COUNT);
+    }
+
     /** Reads a model file (raw or LZ4 frame). */
     public static PatternModel read(Path file) throws IOException {
         try (InputStream in = Files.newInputStream(file)) {

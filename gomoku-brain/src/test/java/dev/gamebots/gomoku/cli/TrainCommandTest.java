@@ -1,0 +1,59 @@
+package dev.gamebots.gomoku.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.gamebots.gomoku.Main;
+import dev.gamebots.gomoku.eval.PatternModel;
+import dev.gamebots.gomoku.eval.ShippedModel;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code train --keep-tables-from}: a fit on one rule's games (here standard, rule 1) fills that
+ * rule's table and takes every other table from the given model, byte for byte, so each rule's
+ * tables are fitted alone and the shipped freestyle tables survive a standard fit unchanged.
+ */
+class TrainCommandTest {
+
+    @Test
+    void aStandardFitKeepsTheOtherRulesTablesOfTheBase(@TempDir Path dir) throws IOException {
+        Path games = dir.resolve("standard.txt");
+        assertEquals(0, run("selfplay", "--out", games.toString(), "--games", "6", "--nodes", "300",
+                "--rule", "1", "--size", "15", "--seed", "3"));
+        Path base = dir.resolve("base.model");
+        PatternModel shipped = ShippedModel.get();
+        try (OutputStream o = Files.newOutputStream(base)) {
+            shipped.write(o);
+        }
+        Path out = dir.resolve("fit.model");
+        assertEquals(0, run("train", "--out", out.toString(), "--lbfgs", "5", "--move-epochs", "0",
+                "--keep-tables-from", base.toString(), games.toString()));
+
+        PatternModel fit = PatternModel.read(out);
+        assertTrue(fit.hasValues(1), "the standard table is fitted");
+        assertFalse(shipped.hasValues(1), "the shipped model has no standard table (else this test shows nothing)");
+        for (int t : new int[] {0, 2, 3}) {
+            assertArrayEquals(shipped.values(t), fit.values(t), "table " + t);
+            assertArrayEquals(shipped.threatValues(t), fit.threatValues(t), "threat table " + t);
+            assertArrayEquals(shipped.scores(t), fit.scores(t), "scores of table " + t);
+        }
+        assertTrue(shipped.hasValues(0), "freestyle is the shipped table that must survive");
+    }
+
+    private static int run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        return Main.run(args, System.in, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+}
