@@ -7,6 +7,7 @@ import dev.gamebots.gomoku.train.GameFiles;
 import dev.gamebots.gomoku.train.GameRecord;
 import dev.gamebots.gomoku.train.MoveScoreTrainer;
 import dev.gamebots.gomoku.train.PatternTrainer;
+import dev.gamebots.gomoku.train.RuleReplay;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -65,6 +66,10 @@ final class TrainCommand implements Callable<Integer> {
             description = "Also print the losses of this model's tables on the same positions (a reference).")
     Path compare;
 
+    @Option(names = "--as-rule", paramLabel = "MASK",
+            description = "Read every game as a game of this Gomocup rule (freestyle games as standard ones); a game with a move the rule forbids is left out.")
+    Integer asRule;
+
     @Option(names = "--keep-tables-from", paramLabel = "FILE",
             description = "Take the tables of every rule and colour that no training game plays from this model (each rule fitted alone, the others kept byte for byte).")
     Path keepTablesFrom;
@@ -75,6 +80,12 @@ final class TrainCommand implements Callable<Integer> {
         PatternTrainer.Settings s = new PatternTrainer.Settings(d.scale(), resultWeight, epochs, d.batch(),
                 learningRate, l2, d.skipPlies(), d.seed(), quietWeight);
         List<GameRecord> games = GameFiles.readAll(files, maxGames);
+        if (asRule != null) {
+            int read = games.size();
+            games = RuleReplay.underRule(games, asRule);
+            parent.err.printf("train: %d of %d games read as rule %d (%d left out: a move the rule forbids)%n",
+                    games.size(), read, asRule, read - games.size());
+        }
         PatternTrainer trainer = new PatternTrainer(s, parent.err);
         trainer.addGames(games);
         parent.err.printf("train: %d games, %d positions%n", games.size(), trainer.positions());

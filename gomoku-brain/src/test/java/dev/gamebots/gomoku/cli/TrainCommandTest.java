@@ -50,6 +50,19 @@ class TrainCommandTest {
         assertTrue(shipped.hasValues(0), "freestyle is the shipped table that must survive");
     }
 
+    @Test
+    void freestyleGamesReadAsStandardFitTheStandardTable(@TempDir Path dir) throws IOException {
+        Path games = dir.resolve("freestyle.txt");
+        assertEquals(0, run("selfplay", "--out", games.toString(), "--games", "6", "--nodes", "300",
+                "--rule", "0", "--size", "15", "--seed", "3"));
+        Path out = dir.resolve("fit.model");
+        assertEquals(0, run("train", "--out", out.toString(), "--lbfgs", "5", "--move-epochs", "0",
+                "--as-rule", "1", games.toString()));
+        PatternModel fit = PatternModel.read(out);
+        assertTrue(fit.hasValues(1), "the standard table is fitted from the freestyle games");
+        assertFalse(fit.hasValues(0), "no freestyle table without a freestyle game");
+    }
+
     private static int run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
