@@ -6,7 +6,8 @@ package dev.gamebots.gomoku.rules;
  * strongest classical brains use (Rapfi's, whose published tables this scheme can read), defined
  * recursively by what one more own stone in the line makes at its own point:
  * <ul>
- *   <li>{@link #F5}: the run through the point is five (or more where overlines win);
+ *   <li>{@link #F5}: the run through the point is five (or more where overlines win; under caro
+ *       not blocked by opponent stones at both ends, the edge blocking no five);
  *       {@link #OL}: six or more where an overline does not win (and renju black's two fours in one
  *       line, which are as forbidden);</li>
  *   <li>{@link #DEAD}: the span between the nearest blocking cells (opponent stone or edge) around

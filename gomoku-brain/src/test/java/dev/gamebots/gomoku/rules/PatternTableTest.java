@@ -65,11 +65,107 @@ class PatternTableTest {
     }
 
     @Test
+    void caroLines() {
+        // A five wins unless opponent stones block both of its ends; the edge blocks no five.
+        assertPattern(LinePattern.F5, Kind.CARO, "OXXXXC.....");
+        assertPattern(LinePattern.DEAD, Kind.CARO, "OXXXXCO....");
+        assertPattern(LinePattern.F5, Kind.STANDARD, "OXXXXCO....");
+        assertPattern(LinePattern.F5, Kind.CARO, "#XXXXCO....");
+        // Four with its only five point between opponent stones: the five would be blocked, no four.
+        assertPattern(LinePattern.DEAD, Kind.CARO, ".OXXXC.O...");
+        assertPattern(LinePattern.B4, Kind.STANDARD, ".OXXXC.O...");
+        // Both ends of a four open, each five then has an open end: two five points.
+        assertPattern(LinePattern.F4, Kind.CARO, "O.XXXC.O...");
+        // Three in a span of five: between opponent stones nothing, against the edge a three.
+        assertPattern(LinePattern.DEAD, Kind.CARO, "...OXCX..O.");
+        assertPattern(LinePattern.B3, Kind.STANDARD, "...OXCX..O.");
+        assertPattern(LinePattern.B3, Kind.CARO, "####XCX..O.");
+        // Overlines: a five under caro unless blocked at both ends; OL where exactly five wins.
+        assertPattern(LinePattern.F5, Kind.CARO, "XXXXXC.....");
+        assertPattern(LinePattern.OL, Kind.CARO_EXACT, "XXXXXC.....");
+        assertPattern(LinePattern.DEAD, Kind.CARO, "OXXXXCXO...");
+        assertPattern(LinePattern.OL, Kind.CARO_EXACT, "OXXXXCXO...");
+    }
+
+    @Test
     void kindsOfRules() {
         assertEquals(Kind.FREESTYLE, Kind.of(Rule.FREESTYLE, Stones.WHITE));
         assertEquals(Kind.STANDARD, Kind.of(Rule.STANDARD, Stones.BLACK));
         assertEquals(Kind.RENJU_BLACK, Kind.of(Rule.RENJU, Stones.BLACK));
         assertEquals(Kind.RENJU_WHITE, Kind.of(Rule.RENJU, Stones.WHITE));
+        for (int color : new int[] {Stones.BLACK, Stones.WHITE}) {
+            assertEquals(Kind.CARO, Kind.of(Rule.CARO, color));
+            assertEquals(Kind.CARO_EXACT, Kind.of(Rule.fromGomocup(9), color));
+        }
+    }
+
+    @Test
+    void caroFivePatternsAreTheRulesFives() {
+        // The line pattern F5 against the rule's own definition (RuleReference, a bounds-checked scan
+        // sharing no code with the tables): wherever the run through the point ends within the
+        // window (else the window cannot see what blocks it), F5 along a line exactly when the stone
+        // wins along it, for both colours, on random boards near their edges too.
+        SplittableRandom r = new SplittableRandom(45);
+        long checked = 0;
+        long fives = 0;
+        long blocked = 0;
+        for (Rule rule : new Rule[] {Rule.CARO, Rule.fromGomocup(9)}) {
+            for (int game = 0; game < 150; game++) {
+                int size = 6 + r.nextInt(10);
+                Board b = new Board(size, size, rule);
+                b.trackPatterns();
+                int[][] g = new int[size][size];
+                int stones = r.nextInt(size * size * 2 / 3);
+                for (int i = 0; i < stones; i++) {
+                    int x = r.nextInt(size);
+                    int y = r.nextInt(size);
+                    if (g[x][y] == Stones.EMPTY) {
+                        g[x][y] = r.nextInt(5) < 2 ? Stones.WHITE : Stones.BLACK;
+                        b.place(b.index(x, y), g[x][y]);
+                    }
+                }
+                for (int x = 0; x < size; x++) {
+                    for (int y = 0; y < size; y++) {
+                        if (g[x][y] != Stones.EMPTY) {
+                            continue;
+                        }
+                        for (int c = 1; c <= 2; c++) {
+                            g[x][y] = c;
+                            for (int d = 0; d < 4; d++) {
+                                if (!runEndsWithin(g, x, y, d, c, Kind.of(rule, c).half())) {
+                                    continue;
+                                }
+                                boolean wins = RuleReference.winsAlong(g, x, y, d, c, rule);
+                                int pattern = (b.linePatterns(c, b.index(x, y)) >>> (4 * d)) & 15;
+                                assertEquals(wins, pattern == LinePattern.F5, rule + " colour " + c + " dir " + d
+                                        + " at " + x + "," + y + ": " + LinePattern.name(pattern));
+                                checked++;
+                                fives += wins ? 1 : 0;
+                                blocked += !wins && RuleReference.run(g, x, y, d, c) >= 5 ? 1 : 0;
+                            }
+                            g[x][y] = Stones.EMPTY;
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(checked > 20_000 && fives > 100 && blocked > 20, checked + " lines, " + fives + " fives, "
+                + blocked + " runs of five or more that do not win");
+    }
+
+    /** True when the run of {@code c} through (x, y) along d ends (at a cell not its own) within {@code half}. */
+    private static boolean runEndsWithin(int[][] g, int x, int y, int d, int c, int half) {
+        int[][] steps = {{1, 0}, {0, 1}, {1, 1}, {-1, 1}};
+        for (int sign = -1; sign <= 1; sign += 2) {
+            int i = 1;
+            while (RuleReference.at(g, x + sign * i * steps[d][0], y + sign * i * steps[d][1]) == c) {
+                i++;
+            }
+            if (i > half) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Test
@@ -117,7 +213,7 @@ class PatternTableTest {
         assertTrue(checked > 100_000 && seen.size() == LinePattern.COUNT, checked + " lines, classes " + seen);
     }
 
-    /** The line through (x, y) along direction d for colour c: own BLACK, opponent or off-board WHITE. */
+    /** The line through (x, y) along direction d for colour c: own BLACK, opponent WHITE, off-board BLOCKED. */
     private static int[] lineAt(Board b, int x, int y, int d, int c, int half) {
         int[][] steps = {{1, 0}, {0, 1}, {1, 1}, {-1, 1}};
         int[] line = new int[2 * half + 1];
@@ -125,7 +221,7 @@ class PatternTableTest {
             int px = x + off * steps[d][0];
             int py = y + off * steps[d][1];
             int v = b.onBoard(px, py) ? b.at(px, py) : Stones.BLOCKED;
-            line[off + half] = v == Stones.EMPTY ? Stones.EMPTY : v == c ? Stones.BLACK : Stones.WHITE;
+            line[off + half] = v == Stones.EMPTY || v == Stones.BLOCKED ? v : v == c ? Stones.BLACK : Stones.WHITE;
         }
         return line;
     }
