@@ -123,10 +123,7 @@ final class TrainCommand implements Callable<Integer> {
         for (GameRecord g : games) {
             Rule rule = Rule.fromGomocup(g.rule());
             for (int color : new int[] {Stones.BLACK, Stones.WHITE}) {
-                int t = PatternModel.tableIndex(rule, color);
-                if (t >= 0) {
-                    trained[t] = true;
-                }
+                trained[PatternModel.tableIndex(rule, color)] = true;
             }
         }
         for (int t = 0; t < PatternModel.TABLES; t++) {

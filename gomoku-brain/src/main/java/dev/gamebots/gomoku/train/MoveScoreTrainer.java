@@ -60,9 +60,6 @@ public final class MoveScoreTrainer {
         for (int gi = 0; gi < games.size(); gi++) {
             GameRecord g = games.get(gi);
             Rule rule = Rule.fromGomocup(g.rule());
-            if (PatternModel.tableIndex(rule, Stones.BLACK) < 0) {
-                continue;
-            }
             Board b = new Board(g.size(), g.size(), rule);
             b.trackPatterns();
             boolean held = gi % PatternTrainer.HELD_OUT_EVERY == PatternTrainer.HELD_OUT_EVERY - 1;

@@ -74,9 +74,6 @@ public final class PatternTrainer {
             Rule rule = Rule.fromGomocup(g.rule());
             int bt = PatternModel.tableIndex(rule, Stones.BLACK);
             int wt = PatternModel.tableIndex(rule, Stones.WHITE);
-            if (bt < 0) {
-                continue;
-            }
             Board b = new Board(g.size(), g.size(), rule);
             b.trackPatterns();
             boolean held = gi % HELD_OUT_EVERY == HELD_OUT_EVERY - 1;

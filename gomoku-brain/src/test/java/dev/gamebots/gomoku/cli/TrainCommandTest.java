@@ -19,9 +19,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code train --keep-tables-from}: a fit on one rule's games (here standard, rule 1) fills that
- * rule's table and takes every other table from the given model, byte for byte, so each rule's
- * tables are fitted alone and the shipped freestyle tables survive a standard fit unchanged.
+ * {@code train --keep-tables-from}: a fit on one rule's games (standard, rule 1; caro, rule 8) fills
+ * that rule's table and takes every other table from the given model, byte for byte, so each rule's
+ * tables are fitted alone and the shipped freestyle tables survive a standard or caro fit unchanged,
+ * and a caro table a later standard fit.
  */
 class TrainCommandTest {
 
@@ -61,6 +62,52 @@ class TrainCommandTest {
         PatternModel fit = PatternModel.read(out);
         assertTrue(fit.hasValues(1), "the standard table is fitted from the freestyle games");
         assertFalse(fit.hasValues(0), "no freestyle table without a freestyle game");
+    }
+
+    @Test
+    void aCaroFitFillsTheCaroTableAndLaterFitsKeepIt(@TempDir Path dir) throws IOException {
+        Path caroGames = dir.resolve("caro.txt");
+        assertEquals(0, run("selfplay", "--out", caroGames.toString(), "--games", "6", "--nodes", "300",
+                "--rule", "8", "--size", "15", "--seed", "3"));
+        Path base = dir.resolve("base.model");
+        PatternModel shipped = ShippedModel.get();
+        try (OutputStream o = Files.newOutputStream(base)) {
+            shipped.write(o);
+        }
+        Path caroFit = dir.resolve("caro.model");
+        assertEquals(0, run("train", "--out", caroFit.toString(), "--lbfgs", "5", "--move-epochs", "1",
+                "--keep-tables-from", base.toString(), caroGames.toString()));
+        assertEquals(PatternModel.WITH_CARO_BYTES, Files.size(caroFit), "the published layout and the caro table");
+        PatternModel caro = PatternModel.read(caroFit);
+        assertTrue(caro.hasValues(PatternModel.CARO_TABLE) && caro.hasScores(PatternModel.CARO_TABLE),
+                "the caro table is fitted (values and move scores)");
+        for (int t = 0; t < PatternModel.PUBLISHED_TABLES; t++) {
+            assertTableEquals(shipped, caro, t);
+        }
+
+        // A standard fit on top of it keeps the caro table byte for byte.
+        Path standardGames = dir.resolve("standard.txt");
+        assertEquals(0, run("selfplay", "--out", standardGames.toString(), "--games", "3", "--nodes", "300",
+                "--rule", "1", "--size", "15", "--seed", "3"));
+        Path both = dir.resolve("both.model");
+        assertEquals(0, run("train", "--out", both.toString(), "--lbfgs", "5", "--move-epochs", "0",
+                "--keep-tables-from", caroFit.toString(), standardGames.toString()));
+        PatternModel fit = PatternModel.read(both);
+        assertTrue(fit.hasValues(1), "the standard table is fitted");
+        for (int t : new int[] {0, 2, 3, PatternModel.CARO_TABLE}) {
+            assertTableEquals(caro, fit, t);
+        }
+        byte[] caroBytes = Files.readAllBytes(caroFit);
+        byte[] bothBytes = Files.readAllBytes(both);
+        int caroAt = PatternModel.RAW_BYTES;
+        assertArrayEquals(java.util.Arrays.copyOfRange(caroBytes, caroAt, caroBytes.length),
+                java.util.Arrays.copyOfRange(bothBytes, caroAt, bothBytes.length), "the caro table's bytes");
+    }
+
+    private static void assertTableEquals(PatternModel expected, PatternModel actual, int t) {
+        assertArrayEquals(expected.values(t), actual.values(t), "table " + t);
+        assertArrayEquals(expected.threatValues(t), actual.threatValues(t), "threat table " + t);
+        assertArrayEquals(expected.scores(t), actual.scores(t), "scores of table " + t);
     }
 
     private static int run(String... args) {

@@ -23,7 +23,9 @@ import org.junit.jupiter.api.Test;
  * table builder's own recursion, not the board's line keys or ternary tables), the code values
  * summed, the threat mask built from the codes' classes as {@link ThreatMask} documents its bits,
  * and the two-ply average taken with the balance of the position before the last move computed the
- * same way. Random tables, random games with random takebacks, for every rule that has tables.
+ * same way. Random tables, random games with random takebacks, for every rule: freestyle, standard,
+ * renju and caro (with and without exactly five, its one table for both colours; boards of 9 too, so
+ * that lines run into the edge, which blocks no caro five).
  */
 class IncrementalEvaluationTest {
 
@@ -36,10 +38,10 @@ class IncrementalEvaluationTest {
                 random(r, 2 * PatternCode.COUNT));
         int checked = 0;
         int clamped = 0;
-        for (Rule rule : new Rule[] {Rule.FREESTYLE, Rule.STANDARD, Rule.RENJU}) {
+        for (Rule rule : new Rule[] {Rule.FREESTYLE, Rule.STANDARD, Rule.RENJU, Rule.CARO, Rule.fromGomocup(9)}) {
             Reference ref = new Reference(rule, model);
             for (int game = 0; game < 12; game++) {
-                int size = game % 3 == 0 ? 20 : 15;
+                int size = game % 3 == 0 ? 20 : rule.kind() == Rule.Kind.CARO && game % 3 == 1 ? 9 : 15;
                 Board b = new Board(size, size, rule);
                 PatternEvaluation eval = PatternEvaluation.attach(b, model);
                 assertNotNull(eval, rule.toString());
@@ -63,7 +65,7 @@ class IncrementalEvaluationTest {
                 }
             }
         }
-        assertTrue(checked > 2000 && clamped < checked / 2, checked + " positions, " + clamped + " clamped");
+        assertTrue(checked > 3000 && clamped < checked / 2, checked + " positions, " + clamped + " clamped");
     }
 
     private static int randomLegal(Board b, SplittableRandom r) {
@@ -159,10 +161,11 @@ class IncrementalEvaluationTest {
                 for (int off = -half; off <= half; off++) {
                     int px = x + off * STEPS[d][0];
                     int py = y + off * STEPS[d][1];
+                    // Off the board is the edge (it blocks as an opponent stone does, but under caro).
                     int v = b.onBoard(px, py) ? b.at(px, py) : Stones.BLOCKED;
-                    int own = v == Stones.EMPTY ? Stones.EMPTY : v == c ? Stones.BLACK : Stones.WHITE;
+                    int own = v == Stones.EMPTY || v == Stones.BLOCKED ? v : v == c ? Stones.BLACK : Stones.WHITE;
                     line[off + half] = own;
-                    key = key * 3 + (own == Stones.EMPTY ? 0 : own == Stones.BLACK ? 1 : 2);
+                    key = key * 4 + own;
                 }
                 // classify builds its own memo per call: remember its answers per line.
                 p[d] = memo.computeIfAbsent(key, k -> PatternTable.classify(kind, line));

@@ -2,6 +2,8 @@ package dev.gamebots.gomoku.eval;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -31,7 +33,7 @@ import org.junit.jupiter.api.Test;
 class PatternEvaluationTest {
 
     private static Path referenceTables() {
-        for (String base : new String[] {"../../shared", "../shared"}) {
+        for (String base : new String[] {"../../shared", "../shared", "../../../shared"}) {
             Path p = Path.of(base, "data/gomoku/rapfi-classical/model220723.bin");
             if (Files.isRegularFile(p)) {
                 return p;
@@ -112,25 +114,65 @@ class PatternEvaluationTest {
         short[][] s = random(r, 2 * PatternCode.COUNT);
         PatternModel m = new PatternModel(123.5, v, t, s);
         byte[] bytes = m.toBytes();
-        assertEquals(PatternModel.RAW_BYTES, bytes.length);
-        PatternModel back = PatternModel.read(new ByteArrayInputStream(bytes));
-        assertEquals(123.5, back.scale());
-        for (int i = 0; i < PatternModel.TABLES; i++) {
-            assertArrayEquals(v[i], back.values(i));
-            assertArrayEquals(t[i], back.threatValues(i));
-            assertArrayEquals(s[i], back.scores(i));
+        assertEquals(PatternModel.WITH_CARO_BYTES, bytes.length, "a caro table: the published layout and caro's after it");
+        assertRoundTrip(m, bytes);
+        // Without a caro table: the published layout, whose bytes are the first ones of the longer file.
+        v[PatternModel.CARO_TABLE] = new short[PatternCode.COUNT];
+        t[PatternModel.CARO_TABLE] = new short[PatternModel.MASKS];
+        s[PatternModel.CARO_TABLE] = new short[2 * PatternCode.COUNT];
+        byte[] published = m.toBytes();
+        assertEquals(PatternModel.RAW_BYTES, published.length);
+        assertArrayEquals(published, java.util.Arrays.copyOf(bytes, PatternModel.RAW_BYTES));
+        assertRoundTrip(m, published);
+        for (int length : new int[] {PatternModel.RAW_BYTES - 1, PatternModel.RAW_BYTES + 1,
+                PatternModel.WITH_CARO_BYTES - 1, PatternModel.WITH_CARO_BYTES + 1}) {
+            byte[] other = java.util.Arrays.copyOf(bytes, length);
+            assertThrows(IOException.class, () -> PatternModel.read(new ByteArrayInputStream(other)), length + " bytes");
         }
-        byte[] cut = java.util.Arrays.copyOf(bytes, bytes.length - 1);
-        assertThrows(IOException.class, () -> PatternModel.read(new ByteArrayInputStream(cut)));
-        byte[] longer = java.util.Arrays.copyOf(bytes, bytes.length + 1);
-        assertThrows(IOException.class, () -> PatternModel.read(new ByteArrayInputStream(longer)));
+    }
+
+    /** {@code bytes}, read back, are {@code m}'s scale and tables, and write back to themselves. */
+    private static void assertRoundTrip(PatternModel m, byte[] bytes) throws IOException {
+        PatternModel back = PatternModel.read(new ByteArrayInputStream(bytes));
+        assertEquals(m.scale(), back.scale());
+        for (int i = 0; i < PatternModel.TABLES; i++) {
+            assertArrayEquals(m.values(i), back.values(i));
+            assertArrayEquals(m.threatValues(i), back.threatValues(i));
+            assertArrayEquals(m.scores(i), back.scores(i));
+        }
+        assertArrayEquals(bytes, back.toBytes());
     }
 
     @Test
-    void caroHasNoTables() {
-        PatternModel m = new PatternModel(1, random(new SplittableRandom(2), PatternCode.COUNT),
-                random(new SplittableRandom(3), PatternModel.MASKS), random(new SplittableRandom(4), 2 * PatternCode.COUNT));
-        assertNull(PatternEvaluation.attach(new Board(15, 15, Rule.CARO), m));
+    void theShippedFileWritesBackByteForByte() throws IOException {
+        // The shipped tables have no caro table: read and written again they are the same 73,512
+        // bytes, so the train command that rebuilt them still writes them byte for byte.
+        byte[] file;
+        try (InputStream in = ShippedModel.class.getResourceAsStream(ShippedModel.RESOURCE)) {
+            file = in.readAllBytes();
+        }
+        assertEquals(PatternModel.RAW_BYTES, file.length);
+        PatternModel shipped = PatternModel.read(new ByteArrayInputStream(file));
+        assertFalse(shipped.hasTable(PatternModel.CARO_TABLE), "caro absent");
+        assertArrayEquals(file, shipped.toBytes());
+    }
+
+    @Test
+    void caroEvaluatesWithItsTableOnlyWhenTheModelHasOne() {
+        SplittableRandom r = new SplittableRandom(2);
+        short[][] v = random(r, PatternCode.COUNT);
+        short[][] t = random(r, PatternModel.MASKS);
+        short[][] s = random(r, 2 * PatternCode.COUNT);
+        PatternModel m = new PatternModel(1, v, t, s);
+        for (Rule caro : new Rule[] {Rule.CARO, Rule.fromGomocup(9)}) {
+            Board b = new Board(15, 15, caro);
+            assertNotNull(PatternEvaluation.attach(b, m), caro.toString());
+            assertEquals(PatternModel.CARO_TABLE, PatternModel.tableIndex(caro, Stones.BLACK));
+            assertEquals(PatternModel.CARO_TABLE, PatternModel.tableIndex(caro, Stones.WHITE));
+        }
+        v[PatternModel.CARO_TABLE] = new short[PatternCode.COUNT];
+        assertNull(PatternEvaluation.attach(new Board(15, 15, Rule.CARO), m), "no caro values: the hand-set evaluation");
+        assertNotNull(PatternEvaluation.attach(new Board(15, 15, Rule.FREESTYLE), m));
     }
 
     private static short[][] random(SplittableRandom r, int n) {

@@ -7,6 +7,7 @@ import dev.gamebots.gomoku.eval.PatternEvaluation;
 import dev.gamebots.gomoku.eval.PatternModel;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Rule;
+import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -20,7 +21,8 @@ import org.junit.jupiter.api.Test;
  * Self-play records and the trainer: a game is a function of its index (replayed legally to its
  * recorded end), records survive their text form, and the trainer's view of a position is the
  * evaluation's: with the fitted tables, its linear value equals what {@link PatternEvaluation}
- * computes on the same board (to the half unit of the evaluation's integer average).
+ * computes on the same board (to the half unit of the evaluation's integer average), under freestyle,
+ * renju and caro (one table for both colours).
  */
 class TrainingTest {
 
@@ -52,7 +54,7 @@ class TrainingTest {
 
     @Test
     void trainerSeesPositionsAsTheEvaluationDoes() {
-        for (Rule rule : new Rule[] {Rule.FREESTYLE, Rule.RENJU}) {
+        for (Rule rule : new Rule[] {Rule.FREESTYLE, Rule.RENJU, Rule.CARO}) {
             List<GameRecord> games = games(rule, 12);
             PatternTrainer.Settings d = PatternTrainer.Settings.defaults();
             PatternTrainer trainer = new PatternTrainer(new PatternTrainer.Settings(d.scale(), 1.0, 3, 64,
@@ -78,6 +80,12 @@ class TrainingTest {
             }
             assertEquals(trainer.positions(), pos);
             assertTrue(checked > 100, "positions checked: " + checked);
+            int table = PatternModel.tableIndex(rule, Stones.BLACK);
+            assertTrue(model.hasValues(table), rule + ": its table is fitted");
+            for (int t = 0; t < PatternModel.TABLES; t++) {
+                assertEquals(t == table || t == PatternModel.tableIndex(rule, Stones.WHITE), model.hasValues(t),
+                        rule + ": only its own tables are fitted, table " + t);
+            }
         }
     }
 
