@@ -28,25 +28,13 @@ class TrainCommandTest {
 
     @Test
     void aStandardFitKeepsTheOtherRulesTablesOfTheBase(@TempDir Path dir) throws IOException {
-        Path games = dir.resolve("standard.txt");
-        assertEquals(0, run("selfplay", "--out", games.toString(), "--games", "6", "--nodes", "300",
-                "--rule", "1", "--size", "15", "--seed", "3"));
-        Path base = dir.resolve("base.model");
         PatternModel shipped = ShippedModel.get();
-        try (OutputStream o = Files.newOutputStream(base)) {
-            shipped.write(o);
-        }
-        Path out = dir.resolve("fit.model");
-        assertEquals(0, run("train", "--out", out.toString(), "--lbfgs", "5", "--move-epochs", "0",
-                "--keep-tables-from", base.toString(), games.toString()));
-
+        Path out = fitKeeping(dir, "fit.model", selfPlay(dir, 1, 6), written(dir, shipped), 0);
         PatternModel fit = PatternModel.read(out);
         assertTrue(fit.hasValues(1), "the standard table is fitted");
         assertFalse(shipped.hasValues(1), "the shipped model has no standard table (else this test shows nothing)");
-        for (int t : new int[] {0, 2, 3}) {
-            assertArrayEquals(shipped.values(t), fit.values(t), "table " + t);
-            assertArrayEquals(shipped.threatValues(t), fit.threatValues(t), "threat table " + t);
-            assertArrayEquals(shipped.scores(t), fit.scores(t), "scores of table " + t);
+        for (int t : new int[] {0, 2, 3, PatternModel.CARO_TABLE}) {
+            assertTableEquals(shipped, fit, t);
         }
         assertTrue(shipped.hasValues(0), "freestyle is the shipped table that must survive");
     }
@@ -66,17 +54,8 @@ class TrainCommandTest {
 
     @Test
     void aCaroFitFillsTheCaroTableAndLaterFitsKeepIt(@TempDir Path dir) throws IOException {
-        Path caroGames = dir.resolve("caro.txt");
-        assertEquals(0, run("selfplay", "--out", caroGames.toString(), "--games", "6", "--nodes", "300",
-                "--rule", "8", "--size", "15", "--seed", "3"));
-        Path base = dir.resolve("base.model");
         PatternModel shipped = ShippedModel.get();
-        try (OutputStream o = Files.newOutputStream(base)) {
-            shipped.write(o);
-        }
-        Path caroFit = dir.resolve("caro.model");
-        assertEquals(0, run("train", "--out", caroFit.toString(), "--lbfgs", "5", "--move-epochs", "1",
-                "--keep-tables-from", base.toString(), caroGames.toString()));
+        Path caroFit = fitKeeping(dir, "caro.model", selfPlay(dir, 8, 6), written(dir, shipped), 1);
         assertEquals(PatternModel.WITH_CARO_BYTES, Files.size(caroFit), "the published layout and the caro table");
         PatternModel caro = PatternModel.read(caroFit);
         assertTrue(caro.hasValues(PatternModel.CARO_TABLE) && caro.hasScores(PatternModel.CARO_TABLE),
@@ -86,12 +65,7 @@ class TrainCommandTest {
         }
 
         // A standard fit on top of it keeps the caro table byte for byte.
-        Path standardGames = dir.resolve("standard.txt");
-        assertEquals(0, run("selfplay", "--out", standardGames.toString(), "--games", "3", "--nodes", "300",
-                "--rule", "1", "--size", "15", "--seed", "3"));
-        Path both = dir.resolve("both.model");
-        assertEquals(0, run("train", "--out", both.toString(), "--lbfgs", "5", "--move-epochs", "0",
-                "--keep-tables-from", caroFit.toString(), standardGames.toString()));
+        Path both = fitKeeping(dir, "both.model", selfPlay(dir, 1, 3), caroFit, 0);
         PatternModel fit = PatternModel.read(both);
         assertTrue(fit.hasValues(1), "the standard table is fitted");
         for (int t : new int[] {0, 2, 3, PatternModel.CARO_TABLE}) {
@@ -102,6 +76,31 @@ class TrainCommandTest {
         int caroAt = PatternModel.RAW_BYTES;
         assertArrayEquals(java.util.Arrays.copyOfRange(caroBytes, caroAt, caroBytes.length),
                 java.util.Arrays.copyOfRange(bothBytes, caroAt, bothBytes.length), "the caro table's bytes");
+    }
+
+    /** {@code games} self-play games of Gomocup rule {@code rule} on 15x15 at 300 nodes a move, in a file of {@code dir}. */
+    private static Path selfPlay(Path dir, int rule, int games) {
+        Path file = dir.resolve("rule" + rule + ".txt");
+        assertEquals(0, run("selfplay", "--out", file.toString(), "--games", String.valueOf(games), "--nodes", "300",
+                "--rule", String.valueOf(rule), "--size", "15", "--seed", "3"));
+        return file;
+    }
+
+    /** {@code train --lbfgs 5} on {@code games} keeping the other tables of {@code base}, into file {@code name} of {@code dir}. */
+    private static Path fitKeeping(Path dir, String name, Path games, Path base, int moveEpochs) {
+        Path out = dir.resolve(name);
+        assertEquals(0, run("train", "--out", out.toString(), "--lbfgs", "5", "--move-epochs", String.valueOf(moveEpochs),
+                "--keep-tables-from", base.toString(), games.toString()));
+        return out;
+    }
+
+    /** {@code model} written to a file of {@code dir}. */
+    private static Path written(Path dir, PatternModel model) throws IOException {
+        Path file = dir.resolve("base.model");
+        try (OutputStream o = Files.newOutputStream(file)) {
+            model.write(o);
+        }
+        return file;
     }
 
     private static void assertTableEquals(PatternModel expected, PatternModel actual, int t) {
