@@ -118,6 +118,14 @@ public final class PatternModel {
         return false;
     }
 
+    /**
+     * True when the model has a table for either colour under {@code rule}: a board of that rule then
+     * keeps line patterns, for the evaluation or the move ordering.
+     */
+    public boolean covers(Rule rule) {
+        return hasTable(tableIndex(rule, Stones.BLACK)) || hasTable(tableIndex(rule, Stones.WHITE));
+    }
+
     /** True when table {@code table} has any non-zero entry (code value, threat value or move score). */
     public boolean hasTable(int table) {
         if (hasValues(table) || hasScores(table)) {

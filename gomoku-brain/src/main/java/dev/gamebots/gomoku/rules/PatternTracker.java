@@ -14,14 +14,21 @@ import java.util.Arrays;
  * stone back puts the pattern words back and the counts and sums from the copy made when the stone
  * was put ({@link #saveCounts}), without recounting. Fed only after {@link Board#trackPatterns} or
  * {@link Board#setCodeValues}: the hand-set evaluation does not read them (docs/benchmarks.md has
- * their cost).
+ * their cost), and their tables are built only then.
  */
 final class PatternTracker {
 
     private static final int DIRECTIONS = BoardGeometry.DIRECTIONS;
 
-    private final PatternTable blackTable;
-    private final PatternTable whiteTable;
+    private final PatternTable.Kind blackKind;
+    private final PatternTable.Kind whiteKind;
+    /*
+     * The pattern tables, null until patterns are first fed (loadTables): only a board whose
+     * evaluation or move ordering has tables for its rule reads them, and caro's have a million
+     * entries (0.1 to 0.3 s to build in a cold JVM, START's warm-up time).
+     */
+    private PatternTable blackTable;
+    private PatternTable whiteTable;
     /** Per colour: the threat class of each pattern code (renju black's forbids included). */
     private final byte[][] codeThreat = new byte[3][];
     /** Per colour: the value of each pattern code to that colour, or null when no evaluation uses them. */
@@ -53,8 +60,8 @@ final class PatternTracker {
     /** {@code frames}: the most undo-log frames open at once. */
     PatternTracker(BoardGeometry geometry, Rule rule, int frames) {
         boolean renju = rule.isRenju();
-        this.blackTable = PatternTable.of(PatternTable.Kind.of(rule, Stones.BLACK));
-        this.whiteTable = PatternTable.of(PatternTable.Kind.of(rule, Stones.WHITE));
+        this.blackKind = PatternTable.Kind.of(rule, Stones.BLACK);
+        this.whiteKind = PatternTable.Kind.of(rule, Stones.WHITE);
         for (int c = 1; c <= 2; c++) {
             codeThreat[c] = new byte[PatternCode.COUNT];
             for (int code = 0; code < PatternCode.COUNT; code++) {
@@ -69,10 +76,18 @@ final class PatternTracker {
 
     /** Cells a side {@code color}'s patterns see: the ternary index they are read with must see as many. */
     int windowHalf(int color) {
-        return table(color).kind().half();
+        return (color == Stones.BLACK ? blackKind : whiteKind).half();
     }
 
-    /** The pattern table of {@code color}. */
+    /** Builds (or finds built) both colours' pattern tables: patterns are about to be fed. */
+    void loadTables() {
+        if (blackTable == null) {
+            blackTable = PatternTable.of(blackKind);
+            whiteTable = PatternTable.of(whiteKind);
+        }
+    }
+
+    /** The pattern table of {@code color} (after {@link #loadTables}). */
     PatternTable table(int color) {
         return color == Stones.BLACK ? blackTable : whiteTable;
     }

@@ -179,6 +179,7 @@ final class ShapeTracker {
 
     /** Keeps line patterns from now on (the caller rebuilds). */
     void feedPatterns() {
+        patterns.loadTables();
         patternsOn = true;
         if (nearTables || compactTables) {
             blackJoined = ShapePatternTable.of(blackTable, patterns.table(Stones.BLACK), nearTables);

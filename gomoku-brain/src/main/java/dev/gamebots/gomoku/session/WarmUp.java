@@ -2,6 +2,7 @@ package dev.gamebots.gomoku.session;
 
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.TranspositionTable;
+import dev.gamebots.gomoku.eval.PatternModel;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
@@ -17,7 +18,9 @@ import java.util.List;
  * timer and their classes started with the first move. Managers send {@code INFO rule} after START,
  * right before the first move, whose clock is then running: building the tables there took 60 to
  * 280 ms, and a 300 ms turn's first move came from the deadline watchdog unsearched ({@code depth 1,
- * nodes 0}). So the warm-up makes a board of each rule family (its tables), then searches a short
+ * nodes 0}). So the warm-up makes a board of each rule family (its line tables, and its pattern
+ * tables where the model has tables for the rule: only then does a game read them, and caro's cost
+ * 0.1 to 0.3 s to build cold; see {@link #tableBoard}), then searches a short
  * opening of the session's rule and of each other rule family (their own code: renju's forbidden
  * points, exact fives), each run as a move's search is ({@link MoveSearch#warmUp}), within about
  * {@value #MAX_MS} ms and stopped at once by END or the end of input.
@@ -54,7 +57,7 @@ final class WarmUp {
             if (moves.ending()) {
                 return;
             }
-            new Board(width, height, other);
+            tableBoard(width, height, other, options.model());
         }
         search(width, height, rule, SEARCH_MS, moves);
         for (Rule other : RULES) {
@@ -65,6 +68,18 @@ final class WarmUp {
                 search(width, height, other, OTHER_RULE_MS, moves);
             }
         }
+    }
+
+    /**
+     * A board of {@code rule}, which builds the rule's line tables, keeping line patterns (which
+     * builds the pattern tables) where {@code model} has tables for the rule (null: none).
+     */
+    static Board tableBoard(int width, int height, Rule rule, PatternModel model) {
+        Board board = new Board(width, height, rule);
+        if (model != null && model.covers(rule)) {
+            board.trackPatterns();
+        }
+        return board;
     }
 
     /** A short search of an opening on a scratch board (made here: the rule's tables are built now). */

@@ -1,8 +1,13 @@
 package dev.gamebots.gomoku.session;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.gamebots.gomoku.eval.PatternModel;
+import dev.gamebots.gomoku.eval.ShippedModel;
 import dev.gamebots.gomoku.rules.LineSemantics;
+import dev.gamebots.gomoku.rules.PatternCode;
 import dev.gamebots.gomoku.rules.PatternTable;
 import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
@@ -11,8 +16,10 @@ import org.junit.jupiter.api.Test;
 /**
  * START's warm-up builds the tables of every rule a Gomocup league plays, so that an INFO rule sent
  * right before the first move (as managers do) finds them built and the move's clock does not pay
- * for them (60 to 280 ms idle, more under load). Checked on the rules' tables, not on a move's
- * timing: how much a move searches in its time depends on the machine's load.
+ * for them (60 to 280 ms idle, more under load): the line tables always, the pattern tables where
+ * the model has tables for the rule (a game reads them only then). Checked on the rules' tables and
+ * the warm-up's boards, not on a move's timing: how much a move searches in its time depends on the
+ * machine's load.
  */
 class WarmUpTest {
 
@@ -28,6 +35,23 @@ class WarmUpTest {
                 assertTrue(warmedPatterns(PatternTable.Kind.of(rule, color)),
                         "rule " + mask + ": pattern table of colour " + color);
             }
+        }
+    }
+
+    @Test
+    void patternTablesAreBuiltForTheRulesTheModelHasTablesFor() {
+        PatternModel shipped = ShippedModel.get();
+        assertTrue(shipped.covers(Rule.FREESTYLE) && !shipped.covers(Rule.CARO), "the shipped tables: freestyle only");
+        assertTrue(WarmUp.tableBoard(15, 15, Rule.FREESTYLE, shipped).tracksPatterns());
+        assertFalse(WarmUp.tableBoard(15, 15, Rule.CARO, shipped).tracksPatterns(), "no caro table, no caro patterns");
+        assertFalse(WarmUp.tableBoard(15, 15, Rule.FREESTYLE, null).tracksPatterns(), "the hand-set values");
+        short[][] values = new short[PatternModel.TABLES][PatternCode.COUNT];
+        values[PatternModel.CARO_TABLE][1] = 10;
+        PatternModel caro = new PatternModel(250, values, new short[PatternModel.TABLES][PatternModel.MASKS],
+                new short[PatternModel.TABLES][2 * PatternCode.COUNT]);
+        for (Rule rule : WarmUp.RULES) {
+            assertEquals(rule.kind() == Rule.Kind.CARO, WarmUp.tableBoard(15, 15, rule, caro).tracksPatterns(),
+                    rule.toString());
         }
     }
 
