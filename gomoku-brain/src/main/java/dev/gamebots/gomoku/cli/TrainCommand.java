@@ -13,7 +13,9 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -74,6 +76,10 @@ final class TrainCommand implements Callable<Integer> {
             description = "Take the tables of every rule and colour that no training game plays from this model (each rule fitted alone, the others kept byte for byte).")
     Path keepTablesFrom;
 
+    @Option(names = "--copy-table", paramLabel = "TO=FROM",
+            description = "Last, make table TO a copy of table FROM of the written model (0 freestyle, 1 standard, 2/3 renju black/white, 4 caro), e.g. 2=0 3=0: renju plays the freestyle table; repeatable, in the order given.")
+    Map<Integer, Integer> copyTables = new LinkedHashMap<>();
+
     @Override
     public Integer call() throws IOException {
         PatternTrainer.Settings d = PatternTrainer.Settings.defaults();
@@ -110,6 +116,16 @@ final class TrainCommand implements Callable<Integer> {
                 return 2;
             }
             keepUntrainedTables(model, games, base);
+        }
+        for (Map.Entry<Integer, Integer> copy : copyTables.entrySet()) {
+            int to = copy.getKey();
+            int from = copy.getValue();
+            if (from < 0 || to < 0 || from >= PatternModel.TABLES || to >= PatternModel.TABLES) {
+                parent.err.printf("train: --copy-table %d=%d: tables are 0 to %d%n", to, from, PatternModel.TABLES - 1);
+                return 2;
+            }
+            model.copyTableFrom(model, from, to);
+            parent.err.printf("train: table %d is a copy of table %d%n", to, from);
         }
         try (OutputStream o = Files.newOutputStream(out)) {
             model.write(o);

@@ -155,9 +155,18 @@ public final class PatternModel {
      * file, so each rule's tables are fitted alone and the others stay byte for byte.
      */
     public void copyTableFrom(PatternModel source, int table) {
-        System.arraycopy(source.values[table], 0, values[table], 0, PatternCode.COUNT);
-        System.arraycopy(source.threatValues[table], 0, threatValues[table], 0, MASKS);
-        System.arraycopy(source.scores[table], 0, scores[table], 0, 2 * PatternCode.COUNT);
+        copyTableFrom(source, table, table);
+    }
+
+    /**
+     * Overwrites table {@code to} with a copy of {@code source}'s table {@code from} (the same model
+     * too): a rule plays another rule's fitted table, e.g. renju the freestyle one, until its own
+     * wins an SPRT.
+     */
+    public void copyTableFrom(PatternModel source, int from, int to) {
+        System.arraycopy(source.values[from], 0, values[to], 0, PatternCode.COUNT);
+        System.arraycopy(source.threatValues[from], 0, threatValues[to], 0, MASKS);
+        System.arraycopy(source.scores[from], 0, scores[to], 0, 2 * PatternCode.COUNT);
     }
 
     /** Reads a model file (raw or LZ4 frame). */

@@ -46,10 +46,15 @@ class TrainCommandTest {
                 "--rule", "0", "--size", "15", "--seed", "3"));
         Path out = dir.resolve("fit.model");
         assertEquals(0, run("train", "--out", out.toString(), "--lbfgs", "5", "--move-epochs", "0",
-                "--as-rule", "1", games.toString()));
+                "--as-rule", "1", "--copy-table", "2=1", "--copy-table", "3=1", games.toString()));
         PatternModel fit = PatternModel.read(out);
         assertTrue(fit.hasValues(1), "the standard table is fitted from the freestyle games");
         assertFalse(fit.hasValues(0), "no freestyle table without a freestyle game");
+        for (int t : new int[] {2, 3}) {
+            assertTableEquals(fit, 1, fit, t);
+        }
+        assertEquals(2, run("train", "--out", dir.resolve("bad.model").toString(), "--lbfgs", "1", "--move-epochs", "0",
+                "--copy-table", "7=0", games.toString()), "no table 7");
     }
 
     @Test
@@ -103,10 +108,14 @@ class TrainCommandTest {
         return file;
     }
 
+    private static void assertTableEquals(PatternModel expected, int from, PatternModel actual, int t) {
+        assertArrayEquals(expected.values(from), actual.values(t), "table " + t);
+        assertArrayEquals(expected.threatValues(from), actual.threatValues(t), "threat table " + t);
+        assertArrayEquals(expected.scores(from), actual.scores(t), "scores of table " + t);
+    }
+
     private static void assertTableEquals(PatternModel expected, PatternModel actual, int t) {
-        assertArrayEquals(expected.values(t), actual.values(t), "table " + t);
-        assertArrayEquals(expected.threatValues(t), actual.threatValues(t), "threat table " + t);
-        assertArrayEquals(expected.scores(t), actual.scores(t), "scores of table " + t);
+        assertTableEquals(expected, t, actual, t);
     }
 
     private static int run(String... args) {
