@@ -360,10 +360,13 @@ final class SelectiveSearch extends MainSearch {
             if (move == skip) {
                 continue;
             }
-            m.describe(b, me, opp, move, lastOwn, lastOpp);
             moveCount++;
-            if (!root && best > -Score.WIN + Score.MAX_PLY
-                    && rules.pruned(m, depth, plies, moveCount, improving, threatened)) {
+            boolean prunable = !root && best > -Score.WIN + Score.MAX_PLY;
+            if (prunable && rules.pastMoveCount(plies, moveCount, improving)) {
+                break; // every later move is past the count too, and best stays as it is
+            }
+            m.describe(b, me, opp, move, lastOwn, lastOpp);
+            if (prunable && MoveRules.prunedByFacts(m, depth, threatened)) {
                 continue;
             }
             int extension = forced ? config.blockExtension()
