@@ -52,8 +52,7 @@ public final class Board {
     private final int[] keys;
     private final int[] state;
     private final int[] patternWords;
-    private final int[][] threatCount;
-    private final int[] valueSum;
+    private final int[] tallies;
     private final byte[] near;
     private final long[] emptySet;
     private final long[] nearSet;
@@ -87,8 +86,7 @@ public final class Board {
         cells = shapes.cells;
         keys = shapes.keys;
         state = shapes.state;
-        threatCount = shapes.threatCount;
-        valueSum = shapes.valueSum;
+        tallies = shapes.tallies;
         near = shapes.near;
         emptySet = shapes.emptySet;
         nearSet = shapes.nearSet;
@@ -230,12 +228,12 @@ public final class Board {
 
     /** Number of empty points whose threat class for {@code color} is {@code threatClass}. */
     public int threatCount(int color, int threatClass) {
-        return threatCount[color][threatClass];
+        return tallies[ShapeTracker.countAt(color, threatClass)];
     }
 
     /** Sum of {@link #value} over the empty points for {@code color}. */
     public int valueSum(int color) {
-        return valueSum[color];
+        return tallies[ShapeTracker.sumAt(color)];
     }
 
     /** Stones within two points (5x5 square) of {@code point}. */

@@ -71,6 +71,10 @@ final class ShapeTracker {
     private boolean recording;
     /** Most words one stone can change: both colours' words of its neighbours along its four lines. */
     private static final int CHANGES_PER_STONE = 2 * DIRECTIONS * 2 * PAD;
+    /** Size of {@link #tallies}: a colour's sum at its number, its counts from 16 times it. */
+    private static final int TALLIES = 3 * 16;
+    /** The tallies as they were before each stone of the open frames (see {@link #tallies}). */
+    private final int[] savedTallies;
 
     /** What each point holds ({@link Stones}); padding is BLOCKED. */
     final byte[] cells;
@@ -83,10 +87,13 @@ final class ShapeTracker {
      * computed when read. One load and one store per shape change.
      */
     final int[] state;
-    /** Per colour: number of empty points per threat class. */
-    final int[][] threatCount = new int[3][Threat.COUNT];
-    /** Per colour: the sum of the values of the empty points. */
-    final int[] valueSum = new int[3];
+    /*
+     * The tallies in one array, so that a stone's frame copies them at once and taking the stone back
+     * copies them back (instead of moving every restored word's class and value out and in again):
+     * at {@link #sumAt} a colour's sum of the values of the empty points, at {@link #countAt} its
+     * number of empty points of a threat class.
+     */
+    final int[] tallies = new int[TALLIES];
     /** Stones within the 5x5 square around each point. */
     final byte[] near;
     /** Number of 64-bit words of the point sets; point p is bit {@code p & 63} of word {@code p >>> 6}. */
@@ -124,6 +131,7 @@ final class ShapeTracker {
         }
         cells = new byte[length];
         log = new UndoLog(undoFrames(geometry), CHANGES_PER_STONE);
+        savedTallies = new int[(undoFrames(geometry) + 1) * TALLIES];
         keys = new int[length * DIRECTIONS];
         near = new byte[length];
         state = new int[2 * length];
@@ -163,6 +171,16 @@ final class ShapeTracker {
     /** Threat class of a state word. */
     static int threatOf(int word) {
         return (word >>> 16) & 15;
+    }
+
+    /** Index in {@link #tallies} of the sum of the values of {@code color}'s empty points. */
+    static int sumAt(int color) {
+        return color;
+    }
+
+    /** Index in {@link #tallies} of the number of {@code color}'s empty points of class {@code threat}. */
+    static int countAt(int color, int threat) {
+        return color << 4 | threat;
     }
 
     /** Heuristic value of a state word: its line part plus its threat bonus. */
@@ -205,6 +223,7 @@ final class ShapeTracker {
         if (patternsOn) {
             patterns.saveCounts(log.depth());
         }
+        System.arraycopy(tallies, 0, savedTallies, log.depth() * TALLIES, TALLIES);
         log.open();
         recording = true;
         putStone(point, color);
@@ -270,8 +289,9 @@ final class ShapeTracker {
                 k[(point + i * s) * DIRECTIONS + d] &= ~(3 << LineTable.shift(-i));
             }
         }
+        // The words go back with their threat sets; the tallies (and the pattern counts and sums)
+        // come from the copies made when the stone was put.
         if (patternsOn) {
-            // The pattern words go back with the shapes; their counts and sums come from the copy.
             for (int i = log.closedEnd() - 1; i >= start; i--) {
                 int slot = log.slot(i);
                 restore(slot, log.word(i));
@@ -283,49 +303,40 @@ final class ShapeTracker {
                 restore(log.slot(i), log.word(i));
             }
         }
+        System.arraycopy(savedTallies, log.depth() * TALLIES, tallies, 0, TALLIES);
         adjustNear(point, -1);
         reenterEmpty(point);
     }
 
-    /** Gives a state word its logged value back, with the counts, sets and sums it is part of. */
+    /** Gives a state word its logged value back, and its point its place in the threat sets. */
     private void restore(int at, int old) {
-        int color = (at & 1) + 1;
-        int point = at >>> 1;
         int current = state[at];
         state[at] = old;
-        int was = threatOf(current);
-        int t = threatOf(old);
-        if (was != t) {
-            threatCount[color][was]--;
-            threatCount[color][t]++;
-            int go = GROUP[was];
-            int gn = GROUP[t];
-            if (go != gn) {
-                if (go >= 0) {
-                    threatSets[color][go][point >>> 6] &= ~(1L << point);
-                }
-                if (gn >= 0) {
-                    threatSets[color][gn][point >>> 6] |= 1L << point;
-                }
+        int go = GROUP[threatOf(current)];
+        int gn = GROUP[threatOf(old)];
+        if (go != gn) {
+            int color = (at & 1) + 1;
+            int point = at >>> 1;
+            if (go >= 0) {
+                threatSets[color][go][point >>> 6] &= ~(1L << point);
+            }
+            if (gn >= 0) {
+                threatSets[color][gn][point >>> 6] |= 1L << point;
             }
         }
-        valueSum[color] += valueOf(old) - valueOf(current);
     }
 
     /**
-     * A point whose stone was taken back is empty again with the words it had: counted again (its
-     * pattern counts are already back, see {@link #remove}).
+     * A point whose stone was taken back is empty again with the words it had: back in the point
+     * sets (its tallies are already back, see {@link #remove}).
      */
     private void reenterEmpty(int point) {
         emptySet[point >>> 6] |= 1L << point;
         for (int c = 1; c <= 2; c++) {
-            int st = state[slot(c, point)];
-            int t = threatOf(st);
-            threatCount[c][t]++;
-            if (GROUP[t] >= 0) {
-                threatSets[c][GROUP[t]][point >>> 6] |= 1L << point;
+            int g = GROUP[threatOf(state[slot(c, point)])];
+            if (g >= 0) {
+                threatSets[c][g][point >>> 6] |= 1L << point;
             }
-            valueSum[c] += valueOf(st);
         }
     }
 
@@ -400,8 +411,8 @@ final class ShapeTracker {
     private void applyValueDelta(long delta) {
         int black = (int) delta;
         int white = (int) ((delta - black) >> 32);
-        valueSum[Stones.BLACK] += black;
-        valueSum[Stones.WHITE] += white;
+        tallies[sumAt(Stones.BLACK)] += black;
+        tallies[sumAt(Stones.WHITE)] += white;
     }
 
     /** Sets the shape of {@code point} along {@code d} for {@code color}; returns the change of its value. */
@@ -459,8 +470,8 @@ final class ShapeTracker {
         int oldThreat = (st >>> 16) & 15;
         int newThreat = threatTable[color][code];
         if (newThreat != oldThreat) {
-            threatCount[color][oldThreat]--;
-            threatCount[color][newThreat]++;
+            tallies[countAt(color, oldThreat)]--;
+            tallies[countAt(color, newThreat)]++;
             int go = GROUP[oldThreat];
             int gn = GROUP[newThreat];
             if (go != gn) {
@@ -484,8 +495,8 @@ final class ShapeTracker {
                 patterns.leave(c, PatternTracker.codeOf(patternWords[slot(c, point)]));
             }
             int t = threatOf(st);
-            threatCount[c][t]--;
-            valueSum[c] -= valueOf(st);
+            tallies[countAt(c, t)]--;
+            tallies[sumAt(c)] -= valueOf(st);
             if (GROUP[t] >= 0) {
                 threatSets[c][GROUP[t]][point >>> 6] &= ~(1L << point);
             }
@@ -507,11 +518,11 @@ final class ShapeTracker {
             int line = ShapeValues.lineSum(code);
             int t = Threat.of(code, renju && c == Stones.BLACK);
             state[slot(c, point)] = code | (t << 16) | (line << 20);
-            threatCount[c][t]++;
+            tallies[countAt(c, t)]++;
             if (GROUP[t] >= 0) {
                 threatSets[c][GROUP[t]][point >>> 6] |= 1L << point;
             }
-            valueSum[c] += ShapeValues.value(line, t);
+            tallies[sumAt(c)] += ShapeValues.value(line, t);
         }
     }
 
@@ -535,10 +546,7 @@ final class ShapeTracker {
     void rebuild() {
         log.invalidate();
         Arrays.fill(keys, 0);
-        for (int c = 1; c <= 2; c++) {
-            Arrays.fill(threatCount[c], 0);
-            valueSum[c] = 0;
-        }
+        Arrays.fill(tallies, 0);
         patterns.reset();
         Arrays.fill(near, (byte) 0);
         Arrays.fill(emptySet, 0L);
