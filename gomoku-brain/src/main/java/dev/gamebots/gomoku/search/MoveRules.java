@@ -21,21 +21,20 @@ final class MoveRules {
         this.history = history;
     }
 
-    /*
-     * After the first move a move is pruned past the move count, with no pattern for either side
-     * near the horizon, or against an open three when it blocks no four far from both last stones.
-     */
-
     /**
-     * Past the move count: the {@code moveCount}-th move and every later one of the node are pruned
-     * (nothing else in the test changes from move to move, so the search stops the node's loop here
-     * instead of ordering and describing moves it would prune).
+     * After the first move a move is pruned past the move count (this), or for what it is
+     * ({@link #prunedByFacts}). Past the count the {@code moveCount}-th move and every later one of
+     * the node are pruned (nothing in the test changes from move to move), so the search stops the
+     * node's loop here instead of ordering and describing moves it would prune.
      */
     boolean pastMoveCount(int plies, int moveCount, boolean improving) {
         return moveCount >= moveCountLimit(plies, improving) * config.moveCountScale() / 100;
     }
 
-    /** Pruned for what the move is (before the count is reached). */
+    /**
+     * Pruned for what the move is: no pattern for either side near the horizon, or against an open
+     * three a move that blocks no four far from both last stones.
+     */
     static boolean prunedByFacts(MoveFacts m, int depth, boolean threatened) {
         return m.trivial && depth < PRUNE_DEPTH
                 || threatened && depth < PRUNE_DEPTH && m.oppThreat < Threat.BLOCK4 && m.distract;
