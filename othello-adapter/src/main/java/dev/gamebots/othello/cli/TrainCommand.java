@@ -112,6 +112,11 @@ public final class TrainCommand implements Callable<Integer> {
             description = "Discs per phase of the weights (0: the game's usual, 4 on 8x8, 6 on 10x10) (default: ${DEFAULT-VALUE}).")
     int phaseWidth;
 
+    @Option(names = "--move-rows",
+            description = "8x8: add the move rows to the patterns (where each side's legal and potential moves are on rows"
+                    + " 1-4; PatternLayout.withMoveRows).")
+    boolean moveRows;
+
     @Option(names = "--out", description = "The weights file to write (default: <work>/<game>.weights).")
     File out;
 
@@ -142,8 +147,16 @@ public final class TrainCommand implements Callable<Integer> {
                     + " [--phase-width 1-16]");
             return 2;
         }
+        if (moveRows && variant.size() != 8) {
+            log.println("train: --move-rows is for the 8x8 games");
+            return 2;
+        }
         PatternLayout layout = phaseWidth > 0 ? PatternLayout.forVariant(variant).withPhaseWidth(phaseWidth)
                 : PatternLayout.forVariant(variant);
+        if (moveRows) {
+            layout = layout.withMoveRows();
+            log.printf("with the move rows (%d parameters a phase)%n", layout.parameterCount());
+        }
         File dir = work != null ? work : new File("target/train-" + variant.wireName());
         if (!dir.isDirectory() && !dir.mkdirs()) {
             log.println("cannot create " + dir);
@@ -206,7 +219,8 @@ public final class TrainCommand implements Callable<Integer> {
             log.printf("round %d: fitting %d positions%n", round, all.size());
             // Finished phases are kept in the work folder: a fit stopped part-way goes on from them.
             PhaseCheckpoints checkpoints = new PhaseCheckpoints(dir, PhaseCheckpoints.key(all,
-                    options + " phases " + layout.phases() + " width " + layout.phaseWidth()));
+                    options + " phases " + layout.phases() + " width " + layout.phaseWidth()
+                            + (layout.hasMoveRows() ? " move rows" : "")));
             float[][] params = WeightFitter.fit(all, layout, options, null, log, checkpoints);
             weights = PatternWeights.fromDiscs(variant, layout, params, ProbCutTable.none(layout.phases()));
             log.printf(Locale.ROOT, "round %d: fitted in %.0f s%n", round, (System.nanoTime() - start) / 1e9);

@@ -14,6 +14,14 @@ import java.util.List;
  * pattern share one parameter: {@link #parameterOf} maps table entries to the smaller set of
  * parameters that training fits.
  *
+ * <p>An 8x8 layout can have move rows too ({@link #withMoveRows()}): after the parity, for each of
+ * rows 1-4 (the edge, the X squares' row, rows 3 and 4, each read on the four sides of the board) a
+ * table of the squares' legal moves, each square in one of four states (neither side can move there,
+ * the side to move can, the opponent can, both can: 4^8 entries), then the same four tables of the
+ * potential moves (empty squares next to a disc of the other side). They tell the patterns of discs
+ * where the moves are: the std fit's error at 24 empties fell most by these (docs/othello-training.md,
+ * "A richer evaluation"). A row and its mirror image share one parameter.
+ *
  * <p>Phases go by the number of discs on the board: phase = (discs - 4) / width, clamped.
  */
 public final class PatternLayout {
@@ -28,6 +36,17 @@ public final class PatternLayout {
     private final int tableSize;
     private final int[] parameterOf;
     private final int parameterCount;
+    /** Where the move rows start in the table, or -1 without them. */
+    private final int moveRowsOffset;
+    /** Parameters before the move rows (all of them without). */
+    private final int patternParameterCount;
+
+    /** Rows with a move-row table: 1-4. */
+    public static final int MOVE_ROWS = 4;
+    /** Entries of one move-row table: 4 states on 8 squares. */
+    public static final int MOVE_ROW_CONFIGURATIONS = 1 << 16;
+    /** The two kinds of move rows: legal moves, then potential moves. */
+    public static final int MOVE_ROW_KINDS = 2;
 
     public PatternLayout(PatternGeometry geometry, int phases, int phaseWidth, int mobilityCap) {
         this.geometry = geometry;
@@ -79,10 +98,15 @@ public final class PatternLayout {
             parameterOf[i] = next++;
         }
         parameterCount = next;
+        patternParameterCount = next;
+        moveRowsOffset = -1;
     }
 
-    /** The same geometry and parameters in phases of another width (copies share the parameter map). */
-    private PatternLayout(PatternLayout base, int phaseWidth) {
+    /**
+     * The same geometry in phases of another width, with or without the move rows (copies share the
+     * parameter map when the move rows do not change).
+     */
+    private PatternLayout(PatternLayout base, int phaseWidth, boolean moveRows) {
         this.geometry = base.geometry;
         this.phaseWidth = phaseWidth;
         this.phases = (base.phases * base.phaseWidth + phaseWidth - 1) / phaseWidth;
@@ -90,9 +114,40 @@ public final class PatternLayout {
         this.familyOffset = base.familyOffset;
         this.mobilityOffset = base.mobilityOffset;
         this.parityOffset = base.parityOffset;
-        this.tableSize = base.tableSize;
-        this.parameterOf = base.parameterOf;
-        this.parameterCount = base.parameterCount;
+        this.patternParameterCount = base.patternParameterCount;
+        if (moveRows == base.hasMoveRows()) {
+            this.moveRowsOffset = base.moveRowsOffset;
+            this.tableSize = base.tableSize;
+            this.parameterOf = base.parameterOf;
+            this.parameterCount = base.parameterCount;
+        } else if (!moveRows) {
+            this.moveRowsOffset = -1;
+            this.tableSize = base.moveRowsOffset;
+            this.parameterOf = java.util.Arrays.copyOf(base.parameterOf, tableSize);
+            this.parameterCount = base.patternParameterCount;
+        } else {
+            this.moveRowsOffset = base.tableSize;
+            this.tableSize = base.tableSize + MOVE_ROW_KINDS * MOVE_ROWS * MOVE_ROW_CONFIGURATIONS;
+            this.parameterOf = java.util.Arrays.copyOf(base.parameterOf, tableSize);
+            int next = base.parameterCount;
+            for (int t = 0; t < MOVE_ROW_KINDS * MOVE_ROWS; t++) {
+                int offset = moveRowsOffset + t * MOVE_ROW_CONFIGURATIONS;
+                for (int v = 0; v < MOVE_ROW_CONFIGURATIONS; v++) {
+                    int mirrored = mirroredRow(v);
+                    parameterOf[offset + v] = mirrored < v ? parameterOf[offset + mirrored] : next++;
+                }
+            }
+            this.parameterCount = next;
+        }
+    }
+
+    /** A move-row configuration read from the other end (its base-4 digits reversed). */
+    static int mirroredRow(int v) {
+        int r = 0;
+        for (int c = 0; c < 8; c++) {
+            r = (r << 2) | (v >>> (2 * c) & 3);
+        }
+        return r;
     }
 
     /**
@@ -104,7 +159,29 @@ public final class PatternLayout {
         if (width < 1) {
             throw new IllegalArgumentException("phase width " + width);
         }
-        return width == phaseWidth ? this : new PatternLayout(this, width);
+        return width == phaseWidth ? this : new PatternLayout(this, width, hasMoveRows());
+    }
+
+    /** This layout with the move rows (8x8 only; see the class comment). */
+    public PatternLayout withMoveRows() {
+        if (geometry != PatternGeometry.EIGHT) {
+            throw new IllegalArgumentException("move rows are 8x8 only");
+        }
+        return hasMoveRows() ? this : new PatternLayout(this, phaseWidth, true);
+    }
+
+    /** True when the table has the move rows. */
+    public boolean hasMoveRows() {
+        return moveRowsOffset >= 0;
+    }
+
+    /**
+     * Where the move rows start: the table of kind k (0 legal moves, 1 potential moves) and row r
+     * (0 the edge) is at {@code moveRowsOffset() + (k * MOVE_ROWS + r) * MOVE_ROW_CONFIGURATIONS};
+     * -1 without them.
+     */
+    public int moveRowsOffset() {
+        return moveRowsOffset;
     }
 
     private static final int[] POW3 = {1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683, 59049, 177147, 531441};

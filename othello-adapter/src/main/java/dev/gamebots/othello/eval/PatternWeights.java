@@ -42,8 +42,10 @@ import java.util.zip.GZIPOutputStream;
  * times a per-phase weight plus the pattern sum (the patterns are fitted as a correction of the
  * hand-made evaluation: the 10x10 games and reversi, whose pattern tables alone were too weak), and
  * one float per phase follows, the weight of the hand-made evaluation in evaluation units per unit of
- * the hand-made one. Files without the term are written as version 2, so the std and anti files and
- * their training output are unchanged; both versions are read.
+ * the hand-made one. Flag {@link #MOVE_ROWS_FLAG} says the layout has the move rows
+ * ({@link PatternLayout#withMoveRows()}; the parameter count then includes them). Files with neither
+ * are written as version 2, so the std and anti files and their training output are unchanged; both
+ * versions are read, and a file with a flag this version does not know is refused.
  */
 public final class PatternWeights {
 
@@ -54,6 +56,8 @@ public final class PatternWeights {
     private static final int VERSION_WITH_FLAGS = 3;
     /** Version-3 flag: the evaluation adds the hand-made evaluation times a per-phase weight. */
     static final int CLASSIC_TERM = 1;
+    /** Version-3 flag: the layout has the move rows ({@link PatternLayout#withMoveRows()}). */
+    static final int MOVE_ROWS_FLAG = 2;
     /** Fixed-point bits of {@link #classicFixed}. */
     static final int CLASSIC_SHIFT = 16;
 
@@ -365,15 +369,18 @@ public final class PatternWeights {
         GZIPOutputStream gz = new GZIPOutputStream(out, 1 << 16);
         DataOutputStream d = new DataOutputStream(new BufferedOutputStream(gz, 1 << 16));
         d.writeInt(MAGIC);
-        d.writeInt(classicWeights == null ? VERSION_PATTERNS_ONLY : VERSION_WITH_FLAGS);
+        int flags = (classicWeights != null ? CLASSIC_TERM : 0) | (layout.hasMoveRows() ? MOVE_ROWS_FLAG : 0);
+        d.writeInt(flags == 0 ? VERSION_PATTERNS_ONLY : VERSION_WITH_FLAGS);
         d.writeUTF(variant.wireName());
         d.writeUTF(layout.geometry().name());
         d.writeInt(layout.phases());
         d.writeInt(layout.phaseWidth());
         d.writeInt(layout.mobilityCap());
         d.writeInt(layout.parameterCount());
+        if (flags != 0) {
+            d.writeInt(flags);
+        }
         if (classicWeights != null) {
-            d.writeInt(CLASSIC_TERM);
             for (float w : classicWeights) {
                 d.writeFloat(w);
             }
@@ -416,23 +423,27 @@ public final class PatternWeights {
         if (width >= 1 && width <= 64) {
             layout = layout.withPhaseWidth(width); // the file's phases; the shapes must be the game's
         }
+        int flags = version == VERSION_WITH_FLAGS ? d.readInt() : 0;
+        if ((flags & ~(CLASSIC_TERM | MOVE_ROWS_FLAG)) != 0) {
+            throw new IOException("weights need features this version does not know (flags " + flags + ")");
+        }
+        if ((flags & MOVE_ROWS_FLAG) != 0) {
+            if (layout.geometry() != PatternGeometry.EIGHT) {
+                throw new IOException("move rows in weights of " + game);
+            }
+            layout = layout.withMoveRows();
+        }
         if (!geometry.equals(layout.geometry().name()) || phases != layout.phases() || width != layout.phaseWidth()
                 || cap != layout.mobilityCap() || count != layout.parameterCount()) {
             throw new IOException("weights do not fit the layout " + layout.geometry().name());
         }
         float[] classicWeights = null;
-        if (version == VERSION_WITH_FLAGS) {
-            int flags = d.readInt();
-            if ((flags & ~CLASSIC_TERM) != 0) {
-                throw new IOException("weights need features this version does not know (flags " + flags + ")");
-            }
-            if ((flags & CLASSIC_TERM) != 0) {
-                classicWeights = new float[phases];
-                for (int p = 0; p < phases; p++) {
-                    classicWeights[p] = d.readFloat();
-                    if (!Float.isFinite(classicWeights[p]) || Math.abs(classicWeights[p]) > 1000) {
-                        throw new IOException("bad hand-made weight in phase " + p);
-                    }
+        if ((flags & CLASSIC_TERM) != 0) {
+            classicWeights = new float[phases];
+            for (int p = 0; p < phases; p++) {
+                classicWeights[p] = d.readFloat();
+                if (!Float.isFinite(classicWeights[p]) || Math.abs(classicWeights[p]) > 1000) {
+                    throw new IOException("bad hand-made weight in phase " + p);
                 }
             }
         }

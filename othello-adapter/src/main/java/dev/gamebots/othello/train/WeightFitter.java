@@ -144,15 +144,15 @@ public final class WeightFitter {
                                 PrintStream log, PhaseCheckpoints checkpoints) throws InterruptedException {
         Variant variant = data.variant();
         int n = data.size();
-        int k = layout.geometry().instanceCount() + 2;
+        Features8 f8 = layout.geometry().size() == 8 ? new Features8(layout) : null;
+        Features10 f10 = f8 == null ? new Features10(layout) : null;
+        int k = f8 != null ? f8.entryCount() : f10.entryCount();
         // Features (parameter numbers) and phase of every position, computed once.
-        int[] features = new int[n * k];
+        int[] features = new int[Math.multiplyExact(n, k)];
         int[] phase = new int[n];
         float[] target = new float[n];
         boolean[] heldOut = new boolean[n];
         int[] entries = new int[k];
-        Features8 f8 = layout.geometry().size() == 8 ? new Features8(layout) : null;
-        Features10 f10 = f8 == null ? new Features10(layout) : null;
         // The hand-made evaluation of every position (its own units), when it is a term of the fit.
         float[] classic = options.classicTerm() ? new float[n] : null;
         Evaluation10 handMade10 = classic != null && f10 != null
