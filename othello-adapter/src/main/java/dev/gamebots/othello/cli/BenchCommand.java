@@ -1,5 +1,7 @@
 package dev.gamebots.othello.cli;
 
+import dev.gamebots.othello.eval.PatternWeights;
+import dev.gamebots.othello.rules.Variant;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -27,14 +29,29 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Search std positions with the shipped trained weights instead (timed after one untimed pass).")
     boolean trained;
 
+    @Option(names = "--weights", paramLabel = "FILE",
+            description = "With --trained: these std weights instead of the shipped ones (a candidate's cost, side by side).")
+    java.io.File weights;
+
     @Override
     public Integer call() {
         if (depth < 1 || depth > 30 || solveEmpties < 1 || solveEmpties > 30) {
             main.out().println("depth must be within 1..30 and solve-empties within 1..30");
             return 2;
         }
+        if (weights != null && !trained) {
+            main.out().println("--weights goes with --trained");
+            return 2;
+        }
         if (trained) {
-            Bench.Result r = TrainedBench.run(depth);
+            PatternWeights w;
+            try {
+                w = weights != null ? PatternWeights.read(weights, Variant.STD) : PatternWeights.load(Variant.STD);
+            } catch (java.io.IOException e) {
+                main.out().println("bench: cannot read " + weights + ": " + e.getMessage());
+                return 2;
+            }
+            Bench.Result r = TrainedBench.run(depth, w);
             if (r == null) {
                 main.out().println("this jar has no trained std weights");
                 return 1;

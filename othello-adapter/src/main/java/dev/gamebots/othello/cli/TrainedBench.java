@@ -28,7 +28,11 @@ public final class TrainedBench {
 
     /** Searches the positions to {@code depth} twice; the second, timed pass's result (null: no std weights in the jar). */
     public static Bench.Result run(int depth) {
-        PatternWeights weights = PatternWeights.load(Variant.STD);
+        return run(depth, PatternWeights.load(Variant.STD));
+    }
+
+    /** The same with other std weights (null: none, null returned). */
+    public static Bench.Result run(int depth, PatternWeights weights) {
         if (weights == null) {
             return null;
         }

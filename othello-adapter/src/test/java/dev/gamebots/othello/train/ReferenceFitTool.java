@@ -71,6 +71,9 @@ public final class ReferenceFitTool implements Callable<Integer> {
     @Option(names = "--families", split = ",", description = "10-square pattern families added: ${COMPLETION-CANDIDATES}.")
     List<Family> families = new ArrayList<>();
 
+    @Option(names = "--move-rows", description = "Fit the layout with the move rows (PatternLayout.withMoveRows), as train --move-rows.")
+    boolean moveRows;
+
     @Option(names = "--slope-at", defaultValue = "-1",
             description = "Give every parameter a second one, its slope in the disc count: the value of a position"
                     + " with d discs is the sum of (a + b (d - D) / 4) over its entries, with D this option (default: off).")
@@ -194,7 +197,8 @@ public final class ReferenceFitTool implements Callable<Integer> {
         if (!gamesFrom.isEmpty()) {
             ArchiveTraining.readInto(gamesFrom, data, null, gamesTrustedEmpties);
         }
-        PatternLayout layout = PatternLayout.forVariant(Variant.STD);
+        PatternLayout layout = moveRows ? PatternLayout.forVariant(Variant.STD).withMoveRows()
+                : PatternLayout.forVariant(Variant.STD);
         Features8 f8 = new Features8(layout);
         int k0 = f8.entryCount();
         int next = layout.parameterCount();
@@ -286,8 +290,9 @@ public final class ReferenceFitTool implements Callable<Integer> {
             training += weight[i] > 0 ? 1 : 0;
             heldOut += held[i] ? 1 : 0;
         }
-        out.printf(Locale.ROOT, "discs %d-%d%s, inexact weight %s, lambda %s, extras %s, families %s: %d training,"
+        out.printf(Locale.ROOT, "discs %d-%d%s%s, inexact weight %s, lambda %s, extras %s, families %s: %d training,"
                         + " %d held out, %d parameters, games from %s%n", lo, hi, exactOnly ? " (exact labels only)" : "",
+                moveRows ? " (move rows)" : "",
                 inexactWeight, lambda, extras, families, training, heldOut, params, gamesFrom);
         fit(feature, k, target, weight, rowSlope != null ? 2 * params : params, held, at24, at24EveryFourth, out);
         return 0;
