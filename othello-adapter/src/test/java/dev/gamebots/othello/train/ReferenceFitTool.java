@@ -33,6 +33,13 @@ import picocli.CommandLine.Parameters;
  * features or the labels are. Extra one-hot terms and extra 10-square pattern families can be added
  * to see whether a feature would help.
  *
+ * <p>It is also the screen of a candidate feature (issue 44): one window of disc counts around 24
+ * empties fitted in seconds instead of a full fit's 25 CPU-minutes, {@code --discs 36-47
+ * --inexact-weight 0.1 --iterations 50} reproduces the shipped weights' 5.55 at 24 empties;
+ * {@code --move-rows} fits the engine's own move-row layout, {@code --games-from} adds the archived
+ * self-play games as {@code train --games-from} does, and the printed "in sample" error at 24 empties
+ * tells a model's bias from its variance.
+ *
  * <p>Run from the repository root after {@code ./mvnw -o -q -pl othello-adapter -am test-compile package -DskipTests}:
  * {@code java -Xmx8g -cp othello-adapter/target/othello-adapter.jar:othello-adapter/target/test-classes
  * dev.gamebots.othello.train.ReferenceFitTool --discs 40-43 POSITIONS}.
