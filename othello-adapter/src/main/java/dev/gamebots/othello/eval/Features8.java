@@ -167,25 +167,29 @@ public final class Features8 {
 
     /** Writes the 16 entries of one kind of move rows (own squares a, opponent's b) at {@code e}; returns the next. */
     private static int moveRowEntries(long a, long b, int offset, int[] out, int e) {
-        // rows 1-4 on the four sides: the boards moved by symmetries 0, 2, 4, 5 (as the rows of discs)
-        long a2 = Symmetry8.mirrorRanks(a);
-        long a4 = Symmetry8.transpose(a);
-        long a5 = Symmetry8.mirrorRanks(a4);
-        long b2 = Symmetry8.mirrorRanks(b);
-        long b4 = Symmetry8.transpose(b);
-        long b5 = Symmetry8.mirrorRanks(b4);
         for (int row = 0; row < PatternLayout.MOVE_ROWS; row++) {
-            int shift = 8 * row;
-            int base = offset + row * PatternLayout.MOVE_ROW_CONFIGURATIONS;
-            out[e++] = base + quad(a, b, shift);
-            out[e++] = base + quad(a2, b2, shift);
-            out[e++] = base + quad(a4, b4, shift);
-            out[e++] = base + quad(a5, b5, shift);
+            for (int side = 0; side < 4; side++) {
+                out[e++] = offset + row * PatternLayout.MOVE_ROW_CONFIGURATIONS
+                        + quad(side(a, side), side(b, side), 8 * row);
+            }
         }
         return e;
     }
 
-    /** The sum of one kind of move rows' entries (see {@link #moveRowEntries}). */
+    /**
+     * The board moved so that its rank 1 is side {@code side}'s edge (0 rank 1, 1 rank 8, 2 file a, 3
+     * file h): the symmetries 0, 2, 4, 5 of the rows of discs. {@link #moveRowSum} inlines them.
+     */
+    private static long side(long x, int side) {
+        return switch (side) {
+            case 0 -> x;
+            case 1 -> Symmetry8.mirrorRanks(x);
+            case 2 -> Symmetry8.transpose(x);
+            default -> Symmetry8.mirrorRanks(Symmetry8.transpose(x));
+        };
+    }
+
+    /** The sum of one kind of move rows' entries (see {@link #moveRowEntries}), each moved board computed once. */
     private static int moveRowSum(long a, long b, short[] table, int offset) {
         long a2 = Symmetry8.mirrorRanks(a);
         long a4 = Symmetry8.transpose(a);
