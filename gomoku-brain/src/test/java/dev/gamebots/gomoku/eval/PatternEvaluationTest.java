@@ -3,6 +3,7 @@ package dev.gamebots.gomoku.eval;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -145,16 +146,22 @@ class PatternEvaluationTest {
 
     @Test
     void theShippedFileWritesBackByteForByte() throws IOException {
-        // The shipped tables have no caro table: read and written again they are the same 73,512
-        // bytes, so the train command that rebuilt them still writes them byte for byte.
+        // The shipped tables have a caro table (since G15): read and written again they are the same
+        // 91,888 bytes; without it the same model is the published 73,512-byte layout, the file's head.
         byte[] file;
         try (InputStream in = ShippedModel.class.getResourceAsStream(ShippedModel.RESOURCE)) {
             file = in.readAllBytes();
         }
-        assertEquals(PatternModel.RAW_BYTES, file.length);
+        assertEquals(PatternModel.WITH_CARO_BYTES, file.length);
         PatternModel shipped = PatternModel.read(new ByteArrayInputStream(file));
-        assertFalse(shipped.hasTable(PatternModel.CARO_TABLE), "caro absent");
+        assertTrue(shipped.hasTable(PatternModel.CARO_TABLE), "caro present");
         assertArrayEquals(file, shipped.toBytes());
+        PatternModel noCaro = PatternModel.read(new ByteArrayInputStream(file));
+        java.util.Arrays.fill(noCaro.values(PatternModel.CARO_TABLE), (short) 0);
+        java.util.Arrays.fill(noCaro.threatValues(PatternModel.CARO_TABLE), (short) 0);
+        java.util.Arrays.fill(noCaro.scores(PatternModel.CARO_TABLE), (short) 0);
+        assertArrayEquals(java.util.Arrays.copyOf(file, PatternModel.RAW_BYTES), noCaro.toBytes(),
+                "without caro: the published layout");
     }
 
     @Test

@@ -41,18 +41,27 @@ class WarmUpTest {
     @Test
     void patternTablesAreBuiltForTheRulesTheModelHasTablesFor() {
         PatternModel shipped = ShippedModel.get();
-        assertTrue(shipped.covers(Rule.FREESTYLE) && !shipped.covers(Rule.CARO), "the shipped tables: freestyle only");
-        assertTrue(WarmUp.tableBoard(15, 15, Rule.FREESTYLE, shipped).tracksPatterns());
-        assertFalse(WarmUp.tableBoard(15, 15, Rule.CARO, shipped).tracksPatterns(), "no caro table, no caro patterns");
+        for (Rule rule : WarmUp.RULES) {
+            assertTrue(shipped.covers(rule), "the shipped tables cover every rule: " + rule);
+            assertTrue(WarmUp.tableBoard(15, 15, rule, shipped).tracksPatterns(), rule.toString());
+        }
         assertFalse(WarmUp.tableBoard(15, 15, Rule.FREESTYLE, null).tracksPatterns(), "the hand-set values");
-        short[][] values = new short[PatternModel.TABLES][PatternCode.COUNT];
-        values[PatternModel.CARO_TABLE][1] = 10;
-        PatternModel caro = new PatternModel(250, values, new short[PatternModel.TABLES][PatternModel.MASKS],
-                new short[PatternModel.TABLES][2 * PatternCode.COUNT]);
+        PatternModel freestyle = oneTable(0);
+        assertTrue(WarmUp.tableBoard(15, 15, Rule.FREESTYLE, freestyle).tracksPatterns());
+        assertFalse(WarmUp.tableBoard(15, 15, Rule.CARO, freestyle).tracksPatterns(), "no caro table, no caro patterns");
+        PatternModel caro = oneTable(PatternModel.CARO_TABLE);
         for (Rule rule : WarmUp.RULES) {
             assertEquals(rule.kind() == Rule.Kind.CARO, WarmUp.tableBoard(15, 15, rule, caro).tracksPatterns(),
                     rule.toString());
         }
+    }
+
+    /** A model whose only non-zero value is in table {@code table}. */
+    private static PatternModel oneTable(int table) {
+        short[][] values = new short[PatternModel.TABLES][PatternCode.COUNT];
+        values[table][1] = 10;
+        return new PatternModel(250, values, new short[PatternModel.TABLES][PatternModel.MASKS],
+                new short[PatternModel.TABLES][2 * PatternCode.COUNT]);
     }
 
     private static boolean warmedLines(LineSemantics semantics) {
