@@ -85,6 +85,13 @@ final class TrainCommand implements Callable<Integer> {
         PatternTrainer.Settings d = PatternTrainer.Settings.defaults();
         PatternTrainer.Settings s = new PatternTrainer.Settings(d.scale(), resultWeight, epochs, d.batch(),
                 learningRate, l2, d.skipPlies(), d.seed(), quietWeight);
+        for (Map.Entry<Integer, Integer> copy : copyTables.entrySet()) { // refused before the fit, not after
+            if (Math.min(copy.getKey(), copy.getValue()) < 0 || Math.max(copy.getKey(), copy.getValue()) >= PatternModel.TABLES) {
+                parent.err.printf("train: --copy-table %d=%d: tables are 0 to %d%n", copy.getKey(), copy.getValue(),
+                        PatternModel.TABLES - 1);
+                return 2;
+            }
+        }
         List<GameRecord> games = GameFiles.readAll(files, maxGames);
         if (asRule != null) {
             int read = games.size();
@@ -120,10 +127,6 @@ final class TrainCommand implements Callable<Integer> {
         for (Map.Entry<Integer, Integer> copy : copyTables.entrySet()) {
             int to = copy.getKey();
             int from = copy.getValue();
-            if (from < 0 || to < 0 || from >= PatternModel.TABLES || to >= PatternModel.TABLES) {
-                parent.err.printf("train: --copy-table %d=%d: tables are 0 to %d%n", to, from, PatternModel.TABLES - 1);
-                return 2;
-            }
             model.copyTableFrom(model, from, to);
             parent.err.printf("train: table %d is a copy of table %d%n", to, from);
         }
