@@ -150,12 +150,11 @@ public final class Features8 {
             out[i] = instanceOffset[i] + BASE3[extract(f, boards[s])] + 2 * BASE3[extract(f, boards[8 + s])];
         }
         int empties = 64 - Long.bitCount(own | opp);
-        out[instances] = layout.mobilityEntry(Long.bitCount(Bitboards8.moves(own, opp)),
-                Long.bitCount(Bitboards8.moves(opp, own)));
+        long ownMoves = Bitboards8.moves(own, opp);
+        long oppMoves = Bitboards8.moves(opp, own);
+        out[instances] = layout.mobilityEntry(Long.bitCount(ownMoves), Long.bitCount(oppMoves));
         out[instances + 1] = layout.parityEntry(empties);
         if (moveRows >= 0) {
-            long ownMoves = Bitboards8.moves(own, opp);
-            long oppMoves = Bitboards8.moves(opp, own);
             long empty = ~(own | opp);
             int e = instances + 2;
             e = moveRowEntries(ownMoves, oppMoves, moveRows, out, e);
