@@ -76,6 +76,10 @@ final class TrainCommand implements Callable<Integer> {
             description = "Take the tables of every rule and colour that no training game plays from this model (each rule fitted alone, the others kept byte for byte).")
     Path keepTablesFrom;
 
+    @Option(names = "--prior", paramLabel = "FILE",
+            description = "Start the fit (--lbfgs only) from this model's values and pull every value towards them instead of towards zero (--l2 the pull): a rule with few games of its own moves only what they speak for.")
+    Path prior;
+
     @Option(names = "--copy-table", paramLabel = "TO=FROM",
             description = "Last, make table TO a copy of table FROM of the written model (0 freestyle, 1 standard, 2/3 renju black/white, 4 caro), e.g. 2=0 3=0: renju plays the freestyle table; repeatable, in the order given.")
     Map<Integer, Integer> copyTables = new LinkedHashMap<>();
@@ -91,6 +95,16 @@ final class TrainCommand implements Callable<Integer> {
                         PatternModel.TABLES - 1);
                 return 2;
             }
+        }
+        if (prior != null && lbfgsSteps <= 0) {
+            parent.err.println("train: --prior needs --lbfgs (the Adam fit pulls towards zero)");
+            return 2;
+        }
+        PatternModel priorModel = prior != null ? PatternModel.read(prior) : null;
+        if (priorModel != null && priorModel.scale() != s.scale()) {
+            parent.err.printf("train: %s has scale %s, the fit %s: its values would mean other values%n", prior,
+                    priorModel.scale(), s.scale());
+            return 2;
         }
         List<GameRecord> games = GameFiles.readAll(files, maxGames);
         if (asRule != null) {
@@ -108,7 +122,7 @@ final class TrainCommand implements Callable<Integer> {
                     trainer.lossUnder(reference, false, false), trainer.lossUnder(reference, true, false),
                     trainer.lossUnder(reference, true, true));
         }
-        PatternModel model = lbfgsSteps > 0 ? trainer.fitLbfgs(lbfgsSteps) : trainer.fit();
+        PatternModel model = lbfgsSteps > 0 ? trainer.fitLbfgs(lbfgsSteps, priorModel) : trainer.fit();
         if (moveEpochs > 0) {
             MoveScoreTrainer moves = new MoveScoreTrainer(moveEpochs, moveLearningRate, d.skipPlies(), d.seed(), parent.err);
             moves.addGames(games);

@@ -240,7 +240,18 @@ public final class PatternTrainer {
      * to the noise floor of mini-batch steps. Deterministic.
      */
     public PatternModel fitLbfgs(int iterations) {
-        double[] w = new double[PARAMS];
+        return fitLbfgs(iterations, null);
+    }
+
+    /**
+     * {@link #fitLbfgs(int)} from {@code prior}'s values, with the L2 term pulling every value towards
+     * its value there instead of towards zero (null: from zero, towards zero). With few games of a rule
+     * (renju's own) the fit then moves only the values its positions speak for and keeps the rest of a
+     * table fitted on many more games; a value no position touches stays the prior's exactly.
+     */
+    public PatternModel fitLbfgs(int iterations, PatternModel prior) {
+        double[] w = prior != null ? weightsOf(prior) : new double[PARAMS];
+        double[] centre = w.clone();
         double invScale = 1.0 / settings.scale();
         double l2 = settings.l2();
         double trainWeight = 0;
@@ -269,8 +280,9 @@ public final class PatternTrainer {
             }
             double penalty = 0;
             for (int q = 0; q < x.length; q++) {
-                gradient[q] = gradient[q] * perPosition + l2 * x[q];
-                penalty += x[q] * x[q];
+                double d = x[q] - centre[q];
+                gradient[q] = gradient[q] * perPosition + l2 * d;
+                penalty += d * d;
             }
             return sum * perPosition + 0.5 * l2 * penalty;
         };

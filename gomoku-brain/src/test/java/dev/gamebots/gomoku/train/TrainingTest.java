@@ -107,6 +107,37 @@ class TrainingTest {
     }
 
     @Test
+    void priorFitMovesOnlyWhatItsPositionsSpeakFor() {
+        // A prior of freestyle tables with table 0 copied into renju's (as shipped): a fit of a few
+        // renju games from it keeps every table the renju positions never read byte for byte, lowers
+        // the renju positions' loss below the prior's, and under a pull far stronger than the data
+        // stays the prior exactly.
+        PatternModel prior = lbfgsTrainer(1.0, 1.0, games(Rule.FREESTYLE, 20)).fitLbfgs(100);
+        prior.copyTableFrom(prior, 0, PatternModel.tableIndex(Rule.RENJU, Stones.BLACK));
+        prior.copyTableFrom(prior, 0, PatternModel.tableIndex(Rule.RENJU, Stones.WHITE));
+        List<GameRecord> renju = games(Rule.RENJU, 6);
+        PatternTrainer trainer = lbfgsTrainer(1.0, 1.0, renju);
+        PatternModel fitted = trainer.fitLbfgs(100, prior);
+        for (int t = 0; t < PatternModel.TABLES; t++) {
+            boolean read = t == PatternModel.tableIndex(Rule.RENJU, Stones.BLACK)
+                    || t == PatternModel.tableIndex(Rule.RENJU, Stones.WHITE);
+            if (!read) {
+                assertTrue(Arrays.equals(prior.values(t), fitted.values(t)), "table " + t + " kept");
+                assertTrue(Arrays.equals(prior.threatValues(t), fitted.threatValues(t)), "table " + t + " threats kept");
+            }
+        }
+        assertTrue(trainer.lossUnder(fitted, false, false) < trainer.lossUnder(prior, false, false),
+                "renju loss fitted " + trainer.lossUnder(fitted, false, false) + " against the prior's "
+                        + trainer.lossUnder(prior, false, false));
+        PatternTrainer.Settings d = PatternTrainer.Settings.defaults();
+        PatternTrainer held = new PatternTrainer(new PatternTrainer.Settings(d.scale(), 1.0, 1, 64,
+                d.learningRate(), 1e4, d.skipPlies(), d.seed(), 1.0), null);
+        held.addGames(renju);
+        assertEquals(Arrays.toString(bytes(prior)), Arrays.toString(bytes(held.fitLbfgs(50, prior))),
+                "a pull of 1e4 per unit squared keeps the prior");
+    }
+
+    @Test
     void quietWeightTradesTheOtherPositionsForTheQuietOnes() {
         // At each fit's optimum: weighting the quiet positions' loss up lowers their loss and raises
         // the rest's against the unweighted fit of the same positions (the unweighted optimum
