@@ -17,7 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code wins} on forced wins that Rapfi proved (docs/data/gomoku-forced-wins.txt): the brain's
- * default search proves the short ones well inside a node budget (no clock: the same on any machine).
+ * default search proves the short ones well inside a node budget (no clock: the same on any machine);
+ * the renju set (docs/data/gomoku-renju-wins.txt) is searched under the rule and size its file names.
  */
 class WinsCommandTest {
 
@@ -50,5 +51,39 @@ class WinsCommandTest {
         assertEquals(0, code);
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("skipped (bad moves): bad"), err.toString(StandardCharsets.UTF_8));
         assertTrue(out.toString(StandardCharsets.UTF_8).contains("of 1 "), out.toString(StandardCharsets.UTF_8));
+    }
+
+    /** White wins of the renju set whose only block is forbidden for black and that need it ({@code /only}). */
+    private static final Set<String> FORBIDDEN = Set.of("renju-gen0:409@37", "renju-gen0:434@47", "renju-gen0:756@69");
+
+    @Test
+    void theRenjuSetIsSearchedUnderItsOwnRuleAndSize(@TempDir Path dir) throws IOException {
+        List<String> lines = Files.readAllLines(Path.of("../docs/data/gomoku-renju-wins.txt"), StandardCharsets.UTF_8);
+        List<String> chosen = lines.stream().filter(l -> FORBIDDEN.contains(l.split("\\s+")[0])).toList();
+        assertEquals(FORBIDDEN.size(), chosen.size(), "positions present in the data file");
+        List<String> withHeader = new java.util.ArrayList<>(List.of("# rule: 4", "# size: 15"));
+        withHeader.addAll(chosen);
+        Path renju = dir.resolve("renju.txt");
+        Files.write(renju, withHeader, StandardCharsets.UTF_8);
+        String text = run(0, "wins", renju.toString(), "--nodes", "100", "--table-mb", "8");
+        assertTrue(text.contains("Proved 3 of 3"), text);
+        assertTrue(text.contains("white to move: 3 of 3") && text.contains("/forbidden: 3 of 3"), text);
+        // The same lines without the header under freestyle: black may block, no quick win.
+        Path bare = dir.resolve("bare.txt");
+        Files.write(bare, chosen, StandardCharsets.UTF_8);
+        String free = run(0, "wins", bare.toString(), "--rule", "0", "--size", "15", "--nodes", "100", "--table-mb", "8");
+        assertTrue(free.contains("Proved 0 of 3"), free);
+        // An option that contradicts the file is refused.
+        run(2, "wins", renju.toString(), "--rule", "0", "--nodes", "100");
+    }
+
+    private static String run(int expectedCode, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(args, System.in, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        String text = out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8);
+        assertEquals(expectedCode, code, text);
+        return text;
     }
 }
