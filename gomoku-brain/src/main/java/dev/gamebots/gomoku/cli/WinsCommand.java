@@ -17,7 +17,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -34,8 +33,9 @@ import picocli.CommandLine.ParentCommand;
  * {@code wins}: searches positions with a known forced win for the side to move within a node
  * budget each (fresh table, no clock, so the count does not depend on the machine) and counts the
  * wins the search proves: the measure of how well the search finds long threat sequences. The count
- * is also split by the side to move and by the label's tags (the parts after a {@code /}, such as
- * renju's {@code /forbidden}).
+ * is also split by the side to move, by the label's kind (its head less the trailing number, such as
+ * {@code +M} of {@code +M21}) and by its tags (the parts after a {@code /}, such as renju's
+ * {@code /forbidden}).
  */
 @Command(name = "wins", mixinStandardHelpOptions = true,
         description = {"Counts the forced wins the search proves within a node budget (positions, one a line).",
@@ -93,7 +93,7 @@ final class WinsCommand implements Callable<Integer> {
         SearchConfig config = SearchConfig.defaults().with(searchConfig);
         PatternModel model = eval.model();
         Rule gameRule = Rule.fromGomocup(ruleMask);
-        Map<String, int[]> byGroup = new LinkedHashMap<>();
+        Map<String, int[]> byGroup = new TreeMap<>();
         int found = 0;
         int total = 0;
         long searched = 0;
@@ -118,6 +118,7 @@ final class WinsCommand implements Callable<Integer> {
             searched += r.nodes();
             count(byGroup, b.sideToMove() == Stones.BLACK ? "black to move" : "white to move", win);
             String[] tags = f[1].split("/");
+            count(byGroup, "label " + tags[0].replaceAll("\\d+$", ""), win);
             for (int i = 1; i < tags.length; i++) {
                 count(byGroup, "/" + tags[i], win);
             }
