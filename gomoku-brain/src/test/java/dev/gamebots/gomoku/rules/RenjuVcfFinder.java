@@ -69,7 +69,14 @@ public final class RenjuVcfFinder {
      * plies of {@link RenjuWinLine}, or null.
      */
     public List<Ply> find(int maxFours, long nodeBudget) {
-        int att = RenjuWinLine.sideToMove(g);
+        return find(RenjuWinLine.sideToMove(g), maxFours, nodeBudget);
+    }
+
+    /**
+     * As {@link #find(int, long)} for {@code att} whoever is to move: after a quiet move of {@code att},
+     * the VCF it threatens (the win if the opponent passed).
+     */
+    public List<Ply> find(int att, int maxFours, long nodeBudget) {
         nodes = 0;
         maxNodes = nodeBudget;
         aborted = false;
@@ -183,7 +190,7 @@ public final class RenjuVcfFinder {
         List<int[]> out = new ArrayList<>();
         for (int x = 0; x < size; x++) {
             for (int y = 0; y < size; y++) {
-                if (g[x][y] != Stones.EMPTY || !threeWithinFour(att, x, y)) {
+                if (g[x][y] != Stones.EMPTY || !ownWithinFour(g, att, x, y, 3)) {
                     continue;
                 }
                 int[] c = {x, y};
@@ -198,13 +205,14 @@ public final class RenjuVcfFinder {
         return out;
     }
 
-    private boolean threeWithinFour(int att, int x, int y) {
+    /** On some line through (x, y), at least {@code n} stones of {@code color} within four of it. */
+    static boolean ownWithinFour(int[][] g, int color, int x, int y, int n) {
         for (int[] d : DIRS) {
-            int n = 0;
+            int count = 0;
             for (int i = -4; i <= 4; i++) {
-                n += i != 0 && RuleReference.at(g, x + i * d[0], y + i * d[1]) == att ? 1 : 0;
+                count += i != 0 && RuleReference.at(g, x + i * d[0], y + i * d[1]) == color ? 1 : 0;
             }
-            if (n >= 3) {
+            if (count >= n) {
                 return true;
             }
         }

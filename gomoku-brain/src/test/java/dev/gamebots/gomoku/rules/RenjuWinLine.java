@@ -222,6 +222,68 @@ public final class RenjuWinLine {
         }
     }
 
+    /**
+     * Checks a win by a quiet threat and then continuous fours: the side to move of {@code position}
+     * plays {@code threat}, and after every legal reply of the defender (every empty point, black's
+     * forbidden points excepted: black may not play them) the attacker wins by a VCF that
+     * {@link #check} accepts: the line of {@code answers} that begins with that reply (the reply
+     * then the line), else {@code otherwise}. The verdict's {@code throughForbidden}: some reply's
+     * line wins through a block black may not play.
+     */
+    public static Verdict checkThreat(int[][] position, Ply threat, List<Ply> otherwise, List<List<Ply>> answers) {
+        int[][] g = new int[position.length][];
+        for (int x = 0; x < g.length; x++) {
+            g[x] = position[x].clone();
+        }
+        int att = sideToMove(g);
+        int def = Stones.opponent(att);
+        if (threat.color() != att || threat.forbiddenBlock() || RuleReference.at(g, threat.x(), threat.y()) != Stones.EMPTY) {
+            return Verdict.refuted(0, "not a move of the side to move");
+        }
+        if (!fivePoints(g, att).isEmpty() || !fivePoints(g, def).isEmpty()) {
+            return Verdict.refuted(0, "a five point is on the board: no quiet threat");
+        }
+        if (att == Stones.BLACK && RuleReference.isForbidden(g, threat.x(), threat.y())) {
+            return Verdict.refuted(0, "forbidden for black");
+        }
+        g[threat.x()][threat.y()] = att;
+        boolean through = false;
+        int moves = 0;
+        int used = 0;
+        for (int x = 0; x < g.length; x++) {
+            for (int y = 0; y < g.length; y++) {
+                if (g[x][y] != Stones.EMPTY || (def == Stones.BLACK && RuleReference.isForbidden(g, x, y))) {
+                    continue;
+                }
+                List<Ply> line = otherwise;
+                for (List<Ply> a : answers) {
+                    if (a.get(0).x() == x && a.get(0).y() == y) {
+                        line = a.subList(1, a.size());
+                        used++;
+                    }
+                }
+                g[x][y] = def;
+                Verdict v = check(g, line);
+                g[x][y] = Stones.EMPTY;
+                if (!v.proved()) {
+                    String reply = new Ply(def, x, y, false).format();
+                    return new Verdict(false, false, 0, "after the reply " + reply + ", " + v.reason());
+                }
+                through |= v.throughForbidden();
+                moves = Math.max(moves, v.attackerMoves() + 1);
+            }
+        }
+        for (List<Ply> a : answers) {
+            if (a.get(0).color() != def || a.get(0).forbiddenBlock()) {
+                return Verdict.refuted(0, "an answer not to a defender's move: " + a.get(0).format());
+            }
+        }
+        if (used != answers.size()) {
+            return Verdict.refuted(0, "an answer to a reply the defender may not play");
+        }
+        return new Verdict(true, through, moves, "");
+    }
+
     private static boolean at(int[] p, Ply m) {
         return p[0] == m.x() && p[1] == m.y();
     }

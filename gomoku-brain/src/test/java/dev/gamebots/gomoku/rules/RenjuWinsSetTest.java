@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gamebots.gomoku.rules.RenjuWinLine.Ply;
-import dev.gamebots.gomoku.rules.RenjuWinsTool.Entry;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -29,17 +28,19 @@ class RenjuWinsSetTest {
 
     @Test
     void everyPositionOfTheSetIsAForcedWinByItsProofLine() throws IOException {
-        List<Entry> entries = RenjuWinsTool.read(SET);
-        for (Entry e : entries) {
-            assertEquals("", RenjuWinsTool.verify(e, SIZE, MAX_FOURS, NODES), e.name());
+        List<RenjuWinEntry> entries = RenjuWinEntry.read(SET);
+        for (RenjuWinEntry e : entries) {
+            assertEquals("", e.verify(SIZE, MAX_FOURS, NODES), e.name());
         }
-        long black = entries.stream().filter(e -> e.moves().size() % 2 == 0).count();
+        long black = entries.stream().filter(RenjuWinEntry::blackToMove).count();
+        long threats = entries.stream().filter(e -> e.threat() != null).count();
         long forbidden = entries.stream().filter(e -> e.label().contains("/forbidden")).count();
         long only = entries.stream().filter(e -> e.label().contains("/only")).count();
         assertTrue(entries.size() >= 40, "positions: " + entries.size());
         assertTrue(forbidden >= 10, "white wins through a forbidden point: " + forbidden);
         assertTrue(only >= 10, "white wins only through a forbidden point: " + only);
         assertTrue(black >= 10 && entries.size() - black - forbidden >= 10, "black and other white wins");
+        assertTrue(threats >= 10, "wins by a quiet threat: " + threats);
     }
 
     @Test
@@ -52,8 +53,21 @@ class RenjuWinsSetTest {
     @Test
     void brokenProofsOfTheSetsPositionsAreRefused() throws IOException {
         int refusedForbiddenMarks = 0;
-        for (Entry e : RenjuWinsTool.read(SET)) {
+        int refusedThreats = 0;
+        for (RenjuWinEntry e : RenjuWinEntry.read(SET)) {
             int[][] g = RenjuWinLine.position(SIZE, e.moves());
+            if (e.threat() != null) {
+                // The threat played far away; an answer left out (the other replies' line does not win there).
+                List<Ply> none = List.of();
+                assertFalse(RenjuWinLine.checkThreat(g, far(e.threat().color(), g, none), e.proof(), e.answers()).proved(),
+                        e.name());
+                if (!e.answers().isEmpty()) {
+                    assertFalse(RenjuWinLine.checkThreat(g, e.threat(), e.proof(), e.answers().subList(1, e.answers().size()))
+                            .proved(), e.name());
+                }
+                refusedThreats++;
+                continue;
+            }
             List<Ply> proof = e.proof();
             String why = e.name() + " " + RenjuWinLine.format(proof);
             // Cut before the five.
@@ -80,6 +94,7 @@ class RenjuWinsSetTest {
             }
         }
         assertTrue(refusedForbiddenMarks >= 10, "forbidden blocks tried as stones: " + refusedForbiddenMarks);
+        assertTrue(refusedThreats >= 10, "threats tried: " + refusedThreats);
     }
 
     @Test
