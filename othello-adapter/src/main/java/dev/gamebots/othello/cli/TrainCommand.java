@@ -117,6 +117,12 @@ public final class TrainCommand implements Callable<Integer> {
                     + " 1-4; PatternLayout.withMoveRows).")
     boolean moveRows;
 
+    @Option(names = "--legal-rows", defaultValue = "0", paramLabel = "ROWS",
+            description = "8x8: add the legal rows to the patterns: rows 1 to ROWS of the four sides as 3-state patterns of"
+                    + " the legal moves (nobody, the side to move, only the opponent can move there; PatternLayout.withLegalRows)"
+                    + " (default: ${DEFAULT-VALUE}: none).")
+    int legalRows;
+
     @Option(names = "--out", description = "The weights file to write (default: <work>/<game>.weights).")
     File out;
 
@@ -147,8 +153,12 @@ public final class TrainCommand implements Callable<Integer> {
                     + " [--phase-width 1-16]");
             return 2;
         }
-        if (moveRows && variant.size() != 8) {
-            log.println("train: --move-rows is for the 8x8 games");
+        if ((moveRows || legalRows != 0) && variant.size() != 8) {
+            log.println("train: --move-rows and --legal-rows are for the 8x8 games");
+            return 2;
+        }
+        if (legalRows < 0 || legalRows > PatternLayout.MAX_LEGAL_ROWS) {
+            log.println("train: --legal-rows is 1-" + PatternLayout.MAX_LEGAL_ROWS);
             return 2;
         }
         PatternLayout layout = phaseWidth > 0 ? PatternLayout.forVariant(variant).withPhaseWidth(phaseWidth)
@@ -156,6 +166,10 @@ public final class TrainCommand implements Callable<Integer> {
         if (moveRows) {
             layout = layout.withMoveRows();
             log.printf("with the move rows (%d parameters a phase)%n", layout.parameterCount());
+        }
+        if (legalRows > 0) {
+            layout = layout.withLegalRows(legalRows);
+            log.printf("with the legal rows 1-%d (%d parameters a phase)%n", legalRows, layout.parameterCount());
         }
         File dir = work != null ? work : new File("target/train-" + variant.wireName());
         if (!dir.isDirectory() && !dir.mkdirs()) {
@@ -220,7 +234,8 @@ public final class TrainCommand implements Callable<Integer> {
             // Finished phases are kept in the work folder: a fit stopped part-way goes on from them.
             PhaseCheckpoints checkpoints = new PhaseCheckpoints(dir, PhaseCheckpoints.key(all,
                     options + " phases " + layout.phases() + " width " + layout.phaseWidth()
-                            + (layout.hasMoveRows() ? " move rows" : "")));
+                            + (layout.hasMoveRows() ? " move rows" : "")
+                            + (layout.legalRows() > 0 ? " legal rows " + layout.legalRows() : "")));
             float[][] params = WeightFitter.fit(all, layout, options, null, log, checkpoints);
             weights = PatternWeights.fromDiscs(variant, layout, params, ProbCutTable.none(layout.phases()));
             log.printf(Locale.ROOT, "round %d: fitted in %.0f s%n", round, (System.nanoTime() - start) / 1e9);

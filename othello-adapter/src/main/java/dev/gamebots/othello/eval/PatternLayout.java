@@ -22,6 +22,13 @@ import java.util.List;
  * where the moves are: the std fit's error at 24 empties fell most by these (docs/othello-training.md,
  * "A richer evaluation"). A row and its mirror image share one parameter.
  *
+ * <p>A cheaper reading of the same information is the legal rows ({@link #withLegalRows(int)}): rows
+ * 1-2 or 1-4 of the four sides as patterns of the legal moves alone, each square in one of three states
+ * (nobody can move there, the side to move can, only the opponent can: 3^8 entries a row). Without the
+ * potential moves and the fourth state its tables are a tenth of the move rows' size (52 KB a phase for
+ * four rows against 1 MB), so they stay in the cache, and the search's own move bitboards give them for
+ * free. A row and its mirror image share one parameter here too.
+ *
  * <p>Phases go by the number of discs on the board: phase = (discs - 4) / width, clamped.
  */
 public final class PatternLayout {
@@ -40,6 +47,10 @@ public final class PatternLayout {
     private final int moveRowsOffset;
     /** Parameters before the move rows (all of them without). */
     private final int patternParameterCount;
+    /** Where the legal rows start in the table, or -1 without them. */
+    private final int legalRowsOffset;
+    /** Rows with a legal-row table (1 the edge only ... 4), 0 without them. */
+    private final int legalRows;
 
     /** Rows with a move-row table: 1-4. */
     public static final int MOVE_ROWS = 4;
@@ -47,6 +58,8 @@ public final class PatternLayout {
     public static final int MOVE_ROW_CONFIGURATIONS = 1 << 16;
     /** The two kinds of move rows: legal moves, then potential moves. */
     public static final int MOVE_ROW_KINDS = 2;
+    /** Entries of one legal-row table: 3 states on 8 squares. */
+    public static final int LEGAL_ROW_CONFIGURATIONS = 6561;
 
     public PatternLayout(PatternGeometry geometry, int phases, int phaseWidth, int mobilityCap) {
         this.geometry = geometry;
@@ -100,13 +113,15 @@ public final class PatternLayout {
         parameterCount = next;
         patternParameterCount = next;
         moveRowsOffset = -1;
+        legalRowsOffset = -1;
+        legalRows = 0;
     }
 
     /**
-     * The same geometry in phases of another width, with or without the move rows (copies share the
-     * parameter map when the move rows do not change).
+     * The same geometry in phases of another width, with or without the move rows and the legal rows
+     * (copies share the parameter map when these do not change).
      */
-    private PatternLayout(PatternLayout base, int phaseWidth, boolean moveRows) {
+    private PatternLayout(PatternLayout base, int phaseWidth, boolean moveRows, int legalRows) {
         this.geometry = base.geometry;
         this.phaseWidth = phaseWidth;
         this.phases = (base.phases * base.phaseWidth + phaseWidth - 1) / phaseWidth;
@@ -115,30 +130,49 @@ public final class PatternLayout {
         this.mobilityOffset = base.mobilityOffset;
         this.parityOffset = base.parityOffset;
         this.patternParameterCount = base.patternParameterCount;
-        if (moveRows == base.hasMoveRows()) {
+        this.legalRows = legalRows;
+        if (moveRows == base.hasMoveRows() && legalRows == base.legalRows) {
             this.moveRowsOffset = base.moveRowsOffset;
+            this.legalRowsOffset = base.legalRowsOffset;
             this.tableSize = base.tableSize;
             this.parameterOf = base.parameterOf;
             this.parameterCount = base.parameterCount;
-        } else if (!moveRows) {
-            this.moveRowsOffset = -1;
-            this.tableSize = base.moveRowsOffset;
-            this.parameterOf = java.util.Arrays.copyOf(base.parameterOf, tableSize);
-            this.parameterCount = base.patternParameterCount;
-        } else {
-            this.moveRowsOffset = base.tableSize;
-            this.tableSize = base.tableSize + MOVE_ROW_KINDS * MOVE_ROWS * MOVE_ROW_CONFIGURATIONS;
-            this.parameterOf = java.util.Arrays.copyOf(base.parameterOf, tableSize);
-            int next = base.parameterCount;
-            for (int t = 0; t < MOVE_ROW_KINDS * MOVE_ROWS; t++) {
-                int offset = moveRowsOffset + t * MOVE_ROW_CONFIGURATIONS;
-                for (int v = 0; v < MOVE_ROW_CONFIGURATIONS; v++) {
-                    int mirrored = mirroredRow(v);
-                    parameterOf[offset + v] = mirrored < v ? parameterOf[offset + mirrored] : next++;
-                }
-            }
-            this.parameterCount = next;
+            return;
         }
+        // The plain part is the same; the extra tables are laid out anew after it.
+        int size = base.parityOffset + 2;
+        this.moveRowsOffset = moveRows ? size : -1;
+        size += moveRows ? MOVE_ROW_KINDS * MOVE_ROWS * MOVE_ROW_CONFIGURATIONS : 0;
+        this.legalRowsOffset = legalRows > 0 ? size : -1;
+        size += legalRows * LEGAL_ROW_CONFIGURATIONS;
+        this.tableSize = size;
+        this.parameterOf = java.util.Arrays.copyOf(base.parameterOf, size);
+        int next = patternParameterCount;
+        for (int t = 0; moveRows && t < MOVE_ROW_KINDS * MOVE_ROWS; t++) {
+            int offset = moveRowsOffset + t * MOVE_ROW_CONFIGURATIONS;
+            for (int v = 0; v < MOVE_ROW_CONFIGURATIONS; v++) {
+                int mirrored = mirroredRow(v);
+                parameterOf[offset + v] = mirrored < v ? parameterOf[offset + mirrored] : next++;
+            }
+        }
+        for (int t = 0; t < legalRows; t++) {
+            int offset = legalRowsOffset + t * LEGAL_ROW_CONFIGURATIONS;
+            for (int v = 0; v < LEGAL_ROW_CONFIGURATIONS; v++) {
+                int mirrored = mirroredLegalRow(v);
+                parameterOf[offset + v] = mirrored < v ? parameterOf[offset + mirrored] : next++;
+            }
+        }
+        this.parameterCount = next;
+    }
+
+    /** A legal-row configuration read from the other end (its base-3 digits reversed). */
+    static int mirroredLegalRow(int v) {
+        int r = 0;
+        for (int c = 0; c < 8; c++) {
+            r = r * 3 + v % 3;
+            v /= 3;
+        }
+        return r;
     }
 
     /** A move-row configuration read from the other end (its base-4 digits reversed). */
@@ -159,7 +193,7 @@ public final class PatternLayout {
         if (width < 1) {
             throw new IllegalArgumentException("phase width " + width);
         }
-        return width == phaseWidth ? this : new PatternLayout(this, width, hasMoveRows());
+        return width == phaseWidth ? this : new PatternLayout(this, width, hasMoveRows(), legalRows);
     }
 
     /** This layout with the move rows (8x8 only; see the class comment). */
@@ -167,7 +201,34 @@ public final class PatternLayout {
         if (geometry != PatternGeometry.EIGHT) {
             throw new IllegalArgumentException("move rows are 8x8 only");
         }
-        return hasMoveRows() ? this : new PatternLayout(this, phaseWidth, true);
+        return hasMoveRows() ? this : new PatternLayout(this, phaseWidth, true, legalRows);
+    }
+
+    /** This layout with the legal rows of rows 1 to {@code rows} (8x8 only; see the class comment). */
+    public PatternLayout withLegalRows(int rows) {
+        if (geometry != PatternGeometry.EIGHT) {
+            throw new IllegalArgumentException("legal rows are 8x8 only");
+        }
+        if (rows < 1 || rows > MAX_LEGAL_ROWS) {
+            throw new IllegalArgumentException("legal rows: " + rows + " (1-" + MAX_LEGAL_ROWS + ")");
+        }
+        return rows == legalRows ? this : new PatternLayout(this, phaseWidth, hasMoveRows(), rows);
+    }
+
+    /** The most legal rows a layout can have: rows 1-4 (the four sides' rows meet beyond). */
+    public static final int MAX_LEGAL_ROWS = 4;
+
+    /** Rows with a legal-row table (rows 1 to this), 0 without them. */
+    public int legalRows() {
+        return legalRows;
+    }
+
+    /**
+     * Where the legal rows start: row r's table (0 the edge) is at {@code legalRowsOffset() + r *
+     * LEGAL_ROW_CONFIGURATIONS}; -1 without them.
+     */
+    public int legalRowsOffset() {
+        return legalRowsOffset;
     }
 
     /** True when the table has the move rows. */

@@ -43,7 +43,9 @@ import java.util.zip.GZIPOutputStream;
  * hand-made evaluation: the 10x10 games and reversi, whose pattern tables alone were too weak), and
  * one float per phase follows, the weight of the hand-made evaluation in evaluation units per unit of
  * the hand-made one. Flag {@link #MOVE_ROWS_FLAG} says the layout has the move rows
- * ({@link PatternLayout#withMoveRows()}; the parameter count then includes them). Files with neither
+ * ({@link PatternLayout#withMoveRows()}; the parameter count then includes them). Flag
+ * {@link #LEGAL_ROWS_FLAG} says the layout has the legal rows ({@link PatternLayout#withLegalRows(int)}),
+ * and an int, how many rows, follows the flags. Files with none of them
  * are written as version 2, so the std and anti files and their training output are unchanged; both
  * versions are read, and a file with a flag this version does not know is refused.
  */
@@ -58,6 +60,8 @@ public final class PatternWeights {
     static final int CLASSIC_TERM = 1;
     /** Version-3 flag: the layout has the move rows ({@link PatternLayout#withMoveRows()}). */
     static final int MOVE_ROWS_FLAG = 2;
+    /** Version-3 flag: the layout has the legal rows ({@link PatternLayout#withLegalRows(int)}); their count follows. */
+    static final int LEGAL_ROWS_FLAG = 4;
     /** Fixed-point bits of {@link #classicFixed}. */
     static final int CLASSIC_SHIFT = 16;
 
@@ -369,7 +373,8 @@ public final class PatternWeights {
         GZIPOutputStream gz = new GZIPOutputStream(out, 1 << 16);
         DataOutputStream d = new DataOutputStream(new BufferedOutputStream(gz, 1 << 16));
         d.writeInt(MAGIC);
-        int flags = (classicWeights != null ? CLASSIC_TERM : 0) | (layout.hasMoveRows() ? MOVE_ROWS_FLAG : 0);
+        int flags = (classicWeights != null ? CLASSIC_TERM : 0) | (layout.hasMoveRows() ? MOVE_ROWS_FLAG : 0)
+                | (layout.legalRows() > 0 ? LEGAL_ROWS_FLAG : 0);
         d.writeInt(flags == 0 ? VERSION_PATTERNS_ONLY : VERSION_WITH_FLAGS);
         d.writeUTF(variant.wireName());
         d.writeUTF(layout.geometry().name());
@@ -379,6 +384,9 @@ public final class PatternWeights {
         d.writeInt(layout.parameterCount());
         if (flags != 0) {
             d.writeInt(flags);
+        }
+        if (layout.legalRows() > 0) {
+            d.writeInt(layout.legalRows());
         }
         if (classicWeights != null) {
             for (float w : classicWeights) {
@@ -424,7 +432,7 @@ public final class PatternWeights {
             layout = layout.withPhaseWidth(width); // the file's phases; the shapes must be the game's
         }
         int flags = version == VERSION_WITH_FLAGS ? d.readInt() : 0;
-        if ((flags & ~(CLASSIC_TERM | MOVE_ROWS_FLAG)) != 0) {
+        if ((flags & ~(CLASSIC_TERM | MOVE_ROWS_FLAG | LEGAL_ROWS_FLAG)) != 0) {
             throw new IOException("weights need features this version does not know (flags " + flags + ")");
         }
         if ((flags & MOVE_ROWS_FLAG) != 0) {
@@ -432,6 +440,13 @@ public final class PatternWeights {
                 throw new IOException("move rows in weights of " + game);
             }
             layout = layout.withMoveRows();
+        }
+        if ((flags & LEGAL_ROWS_FLAG) != 0) {
+            int rows = d.readInt();
+            if (layout.geometry() != PatternGeometry.EIGHT || rows < 1 || rows > PatternLayout.MAX_LEGAL_ROWS) {
+                throw new IOException("bad legal rows (" + rows + ") in weights of " + game);
+            }
+            layout = layout.withLegalRows(rows);
         }
         if (!geometry.equals(layout.geometry().name()) || phases != layout.phases() || width != layout.phaseWidth()
                 || cap != layout.mobilityCap() || count != layout.parameterCount()) {

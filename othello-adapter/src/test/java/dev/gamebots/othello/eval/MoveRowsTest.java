@@ -25,7 +25,7 @@ class MoveRowsTest {
 
     private static final PatternLayout MOVE_ROWS = PatternLayout.forVariant(Variant.STD).withMoveRows();
 
-    private static PatternWeights randomWeights(PatternLayout layout, long seed) {
+    static PatternWeights randomWeights(PatternLayout layout, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         float[][] p = new float[layout.phases()][layout.parameterCount()];
         for (float[] phase : p) {
@@ -37,7 +37,7 @@ class MoveRowsTest {
     }
 
     /** A legal move of {@code own} at sq, by walking the eight rays square by square. */
-    private static boolean legal(long own, long opp, int sq) {
+    static boolean legal(long own, long opp, int sq) {
         if (((own | opp) >>> sq & 1) != 0) {
             return false;
         }
@@ -85,7 +85,7 @@ class MoveRowsTest {
      * The squares of row {@code row} (0 = the edge) on side {@code side}: ranks 1 + row and 8 - row,
      * files a + row and h - row, in the order the instances come.
      */
-    private static int[] rowSquares(int row, int side) {
+    static int[] rowSquares(int row, int side) {
         int[] squares = new int[8];
         for (int i = 0; i < 8; i++) {
             squares[i] = switch (side) {
@@ -194,7 +194,7 @@ class MoveRowsTest {
         }
     }
 
-    private static long moved(long x, int s) {
+    static long moved(long x, int s) {
         long r = 0;
         for (int sq = 0; sq < 64; sq++) {
             if ((x >>> sq & 1) != 0) {
