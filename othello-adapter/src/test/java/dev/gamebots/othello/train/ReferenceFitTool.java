@@ -81,6 +81,10 @@ public final class ReferenceFitTool implements Callable<Integer> {
     @Option(names = "--move-rows", description = "Fit the layout with the move rows (PatternLayout.withMoveRows), as train --move-rows.")
     boolean moveRows;
 
+    @Option(names = "--legal-rows", defaultValue = "0",
+            description = "Fit the layout with the legal rows 1 to this (PatternLayout.withLegalRows), as train --legal-rows.")
+    int legalRows;
+
     @Option(names = "--slope-at", defaultValue = "-1",
             description = "Give every parameter a second one, its slope in the disc count: the value of a position"
                     + " with d discs is the sum of (a + b (d - D) / 4) over its entries, with D this option (default: off).")
@@ -136,7 +140,23 @@ public final class ReferenceFitTool implements Callable<Integer> {
         /** Each edge as one 6-state pattern: own disc, opponent's, or an empty square where neither, own, the opponent or both can move. */
         edge6,
         /** Rows 1-4 as 6-state patterns (as edge6), one table per row. */
-        rows6;
+        rows6,
+        /** Rows 1-2 (the edge and the X squares' row) as 4-state patterns of legal moves, one table per row. */
+        rows12mob4,
+        /** Rows 1-2 as 4-state patterns of potential moves (with rows12mob4: the move rows cut to rows 1-2). */
+        rows12pmob4,
+        /** Rows 1-4 as 4-state patterns of legal moves sharing one table. */
+        rowsmob4shared,
+        /** Rows 1-4 as 3-state patterns of legal moves (none, the side to move can, only the opponent can), one table per row. */
+        rowsmob3,
+        /** Rows 1-2 as 3-state patterns of legal moves, one table per row. */
+        rows12mob3,
+        /** Rows 1-4 as 3-state patterns of legal moves sharing one table. */
+        rowsmob3shared,
+        /** Rows 1-4 as 3-state patterns of legal moves, the opponent's state first (none, the opponent can, only own). */
+        rowsmob3opp,
+        /** Legal moves counted in each side's two outer rows (16 squares), own and opponent capped at 8, one table for the four sides. */
+        sidemob;
 
         /** Table entries the term takes. */
         int size() {
@@ -149,6 +169,12 @@ public final class ReferenceFitTool implements Callable<Integer> {
                 case edge6 -> SIX8;
                 case rows6 -> 4 * SIX8;
                 case diagmob4 -> 2 * 65536;
+                case rows12mob4, rows12pmob4 -> 2 * 65536;
+                case rowsmob4shared -> 65536;
+                case rowsmob3, rowsmob3opp -> 4 * 6561;
+                case rows12mob3 -> 2 * 6561;
+                case rowsmob3shared -> 6561;
+                case sidemob -> 81;
                 case quadmob -> 49;
                 default -> 160;
             };
@@ -160,7 +186,9 @@ public final class ReferenceFitTool implements Callable<Integer> {
                 case disc, stab2, pmob2, surround -> 1;
                 case edgemob, row2mob -> 8;
                 case edgemob4, quadmob -> 4;
-                case rowsmob4, rowspmob4, rows6 -> 16;
+                case rowsmob4, rowspmob4, rows6, rowsmob4shared, rowsmob3, rowsmob3shared, rowsmob3opp -> 16;
+                case rows12mob4, rows12pmob4, rows12mob3 -> 8;
+                case sidemob -> 4;
                 case edge6 -> 4;
                 case diagmob4 -> 6;
                 default -> 2;
@@ -206,6 +234,9 @@ public final class ReferenceFitTool implements Callable<Integer> {
         }
         PatternLayout layout = moveRows ? PatternLayout.forVariant(Variant.STD).withMoveRows()
                 : PatternLayout.forVariant(Variant.STD);
+        if (legalRows > 0) {
+            layout = layout.withLegalRows(legalRows);
+        }
         Features8 f8 = new Features8(layout);
         int k0 = f8.entryCount();
         int next = layout.parameterCount();
@@ -299,7 +330,7 @@ public final class ReferenceFitTool implements Callable<Integer> {
         }
         out.printf(Locale.ROOT, "discs %d-%d%s%s, inexact weight %s, lambda %s, extras %s, families %s: %d training,"
                         + " %d held out, %d parameters, games from %s%n", lo, hi, exactOnly ? " (exact labels only)" : "",
-                moveRows ? " (move rows)" : "",
+                (moveRows ? " (move rows)" : "") + (legalRows > 0 ? " (legal rows 1-" + legalRows + ")" : ""),
                 inexactWeight, lambda, extras, families, training, heldOut, params, gamesFrom);
         fit(feature, k, target, weight, rowSlope != null ? 2 * params : params, held, at24, at24EveryFourth, out);
         return 0;
@@ -376,6 +407,49 @@ public final class ReferenceFitTool implements Callable<Integer> {
                     for (int s = 0; s < 8; s += 2) {
                         feature[b + j++] = offset + row * 65536 + quaternary(rowBits(ownMoves, s, row), rowBits(oppMoves, s, row));
                     }
+                }
+            }
+            case rows12mob4, rowsmob4shared -> {
+                long ownMoves = Bitboards8.moves(own, opp);
+                long oppMoves = Bitboards8.moves(opp, own);
+                int rows = extra == Extra.rows12mob4 ? 2 : 4;
+                for (int row = 0; row < rows; row++) {
+                    int table = extra == Extra.rows12mob4 ? row * 65536 : 0;
+                    for (int s = 0; s < 8; s += 2) {
+                        feature[b + j++] = offset + table + quaternary(rowBits(ownMoves, s, row), rowBits(oppMoves, s, row));
+                    }
+                }
+            }
+            case rows12pmob4 -> {
+                long ownPotential = Bitboards8.neighbours(opp) & empty;
+                long oppPotential = Bitboards8.neighbours(own) & empty;
+                for (int row = 0; row < 2; row++) {
+                    for (int s = 0; s < 8; s += 2) {
+                        feature[b + j++] = offset + row * 65536
+                                + quaternary(rowBits(ownPotential, s, row), rowBits(oppPotential, s, row));
+                    }
+                }
+            }
+            case rowsmob3, rows12mob3, rowsmob3shared, rowsmob3opp -> {
+                long ownMoves = Bitboards8.moves(own, opp);
+                long oppMoves = Bitboards8.moves(opp, own);
+                long first = extra == Extra.rowsmob3opp ? oppMoves : ownMoves;
+                long second = (extra == Extra.rowsmob3opp ? ownMoves : oppMoves) & ~first;
+                int rows = extra == Extra.rows12mob3 ? 2 : 4;
+                for (int row = 0; row < rows; row++) {
+                    int table = extra == Extra.rowsmob3shared ? 0 : row * 6561;
+                    for (int s = 0; s < 8; s += 2) {
+                        feature[b + j++] = offset + table + ternary(rowBits(first, s, row), rowBits(second, s, row));
+                    }
+                }
+            }
+            case sidemob -> {
+                long ownMoves = Bitboards8.moves(own, opp);
+                long oppMoves = Bitboards8.moves(opp, own);
+                long[] sides = {0xffffL, 0xffff000000000000L, 0x0303030303030303L, 0xc0c0c0c0c0c0c0c0L};
+                for (long side : sides) {
+                    feature[b + j++] = offset + Math.min(8, Long.bitCount(ownMoves & side)) * 9
+                            + Math.min(8, Long.bitCount(oppMoves & side));
                 }
             }
             case edge6, rows6 -> {
@@ -467,6 +541,15 @@ public final class ReferenceFitTool implements Callable<Integer> {
         int v = 0;
         for (int c = 7; c >= 0; c--) {
             v = v * 4 + (a >>> c & 1) + 2 * (b >>> c & 1);
+        }
+        return v;
+    }
+
+    /** Two disjoint 8-bit sets as one base-3 number: digit c = bit c of a + 2 * bit c of b. */
+    private static int ternary(int a, int b) {
+        int v = 0;
+        for (int c = 7; c >= 0; c--) {
+            v = v * 3 + (a >>> c & 1) + 2 * (b >>> c & 1);
         }
         return v;
     }
