@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gamebots.othello.rules.Bitboards8;
-import dev.gamebots.othello.rules.Board8;
 import dev.gamebots.othello.rules.Variant;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -94,34 +93,9 @@ class LegalRowsTest {
 
     @Test
     void fastSumEqualsTheSumOfTheEntriesAndTheEvaluationIsSymmetric() {
-        for (PatternLayout layout : new PatternLayout[] {PLAIN.withLegalRows(2), PLAIN.withLegalRows(4),
-                PLAIN.withMoveRows().withLegalRows(3)}) {
-            PatternWeights w = MoveRowsTest.randomWeights(layout, 5);
-            Features8 features = new Features8(layout);
-            PatternEvaluation8 eval = new PatternEvaluation8(w);
-            SplittableRandom random = new SplittableRandom(17);
-            int[] out = new int[features.entryCount()];
-            int[] buf = new int[64];
-            for (int n = 0; n < 200; n++) {
-                Board8 board = (Board8) Boards.start(Variant.STD);
-                int plies = 5 + random.nextInt(50);
-                for (int p = 0; p < plies && board.generateMoves(buf, 0) > 0; p++) {
-                    board.makeMove(buf[random.nextInt(board.generateMoves(buf, 0))]);
-                }
-                long own = board.own();
-                long opp = board.opp();
-                short[] table = w.table(features.entries(own, opp, out));
-                int expected = 0;
-                for (int e : out) {
-                    expected += table[e];
-                }
-                assertEquals(expected, eval.evaluate(own, opp));
-                for (int s = 1; s < 8; s++) {
-                    assertEquals(expected, eval.evaluate(MoveRowsTest.moved(own, s), MoveRowsTest.moved(opp, s)),
-                            "symmetry " + s + "\n" + board.render());
-                }
-            }
-        }
+        MoveRowsTest.assertFastSumEqualsTheEntries(PLAIN.withLegalRows(2), 5, 17, 200);
+        MoveRowsTest.assertFastSumEqualsTheEntries(PLAIN.withLegalRows(4), 6, 18, 200);
+        MoveRowsTest.assertFastSumEqualsTheEntries(PLAIN.withMoveRows().withLegalRows(3), 7, 19, 200);
     }
 
     @Test

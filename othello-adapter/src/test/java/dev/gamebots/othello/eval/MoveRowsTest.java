@@ -167,13 +167,21 @@ class MoveRowsTest {
 
     @Test
     void fastSumEqualsTheSumOfTheEntriesAndTheEvaluationIsSymmetric() {
-        PatternWeights w = randomWeights(MOVE_ROWS, 4);
-        Features8 features = new Features8(MOVE_ROWS);
+        assertFastSumEqualsTheEntries(MOVE_ROWS, 4, 15, 300);
+    }
+
+    /**
+     * On {@code positions} positions of random games: the evaluation (the fast sum) equals the sum of
+     * the table entries {@link Features8#entries} gives, on the position and its seven moved images.
+     */
+    static void assertFastSumEqualsTheEntries(PatternLayout layout, long weightSeed, long seed, int positions) {
+        PatternWeights w = randomWeights(layout, weightSeed);
+        Features8 features = new Features8(layout);
         PatternEvaluation8 eval = new PatternEvaluation8(w);
-        SplittableRandom random = new SplittableRandom(15);
+        SplittableRandom random = new SplittableRandom(seed);
         int[] out = new int[features.entryCount()];
         int[] buf = new int[64];
-        for (int n = 0; n < 300; n++) {
+        for (int n = 0; n < positions; n++) {
             Board8 board = (Board8) Boards.start(Variant.STD);
             int plies = 5 + random.nextInt(50);
             for (int p = 0; p < plies && board.generateMoves(buf, 0) > 0; p++) {

@@ -420,16 +420,6 @@ public final class ReferenceFitTool implements Callable<Integer> {
                     }
                 }
             }
-            case rows12pmob4 -> {
-                long ownPotential = Bitboards8.neighbours(opp) & empty;
-                long oppPotential = Bitboards8.neighbours(own) & empty;
-                for (int row = 0; row < 2; row++) {
-                    for (int s = 0; s < 8; s += 2) {
-                        feature[b + j++] = offset + row * 65536
-                                + quaternary(rowBits(ownPotential, s, row), rowBits(oppPotential, s, row));
-                    }
-                }
-            }
             case rowsmob3, rows12mob3, rowsmob3shared, rowsmob3opp -> {
                 long ownMoves = Bitboards8.moves(own, opp);
                 long oppMoves = Bitboards8.moves(opp, own);
@@ -471,10 +461,11 @@ public final class ReferenceFitTool implements Callable<Integer> {
                     }
                 }
             }
-            case rowspmob4 -> {
+            case rowspmob4, rows12pmob4 -> {
                 long ownPotential = Bitboards8.neighbours(opp) & empty;
                 long oppPotential = Bitboards8.neighbours(own) & empty;
-                for (int row = 0; row < 4; row++) {
+                int rows = extra == Extra.rows12pmob4 ? 2 : 4;
+                for (int row = 0; row < rows; row++) {
                     for (int s = 0; s < 8; s += 2) {
                         feature[b + j++] = offset + row * 65536
                                 + quaternary(rowBits(ownPotential, s, row), rowBits(oppPotential, s, row));
