@@ -14,6 +14,7 @@ import dev.gamebots.gomoku.eval.HandEvaluation;
 import dev.gamebots.gomoku.eval.PatternEvaluation;
 import dev.gamebots.gomoku.eval.PatternModel;
 import dev.gamebots.gomoku.rules.Board;
+import dev.gamebots.gomoku.rules.LineShape;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
 import dev.gamebots.gomoku.search.moves.MoveGenerator;
@@ -482,9 +483,10 @@ public final class GomokuSearcher implements BrainSearch {
     // ------------------------------------------------------------------ root
 
     /**
-     * Root moves that refute the opponent's VCF: own fours, and points of its line that break it
-     * (renju black against a VCF through its forbidden block: any move), each checked by the
-     * opponent's VCF until {@code deadline}.
+     * Root moves that refute the opponent's VCF: own fours, points of its line that break it, and
+     * points that turn one of our forced blocks into a four of our own (renju black against a VCF
+     * through its forbidden block: any move), each checked by the opponent's VCF until
+     * {@code deadline}.
      */
     private int vcfDefences(int[] oppLine, int count, long deadline) {
         Board b = board;
@@ -494,11 +496,12 @@ public final class GomokuSearcher implements BrainSearch {
         // by a stone that makes that block allowed: then every move is checked.
         int last = oppLine.length - 1;
         boolean anyMove = renjuMe && last >= 1 && oppLine[last] == oppLine[last - 1];
+        boolean[] counterFour = anyMove ? null : counterFourPoints(oppLine);
         int[] candidates = new int[count + oppLine.length];
         int n = 0;
         for (int i = 0; i < count; i++) {
             int p = moves[i];
-            boolean onLine = anyMove;
+            boolean onLine = anyMove || counterFour[p];
             for (int q : oppLine) {
                 onLine |= q == p;
             }
@@ -526,6 +529,52 @@ public final class GomokuSearcher implements BrainSearch {
             }
         }
         return kept;
+    }
+
+    /**
+     * The empty points where a stone of the side to move may turn one of its forced blocks in the
+     * opponent's VCF {@code oppLine} into a four (a block that makes a four answers with a tempo
+     * and may break the VCF): the points within four of a block along each line where our stone
+     * on the block makes a three, read with the line played up to that block.
+     */
+    private boolean[] counterFourPoints(int[] oppLine) {
+        Board b = board;
+        int me = b.sideToMove();
+        boolean[] points = new boolean[b.length()];
+        b.passTurn();
+        int made = 0;
+        for (int i = 0; i + 1 < oppLine.length; i += 2) {
+            int attack = oppLine[i];
+            int block = oppLine[i + 1];
+            if (b.at(attack) != Stones.EMPTY) {
+                break;
+            }
+            b.makeMove(attack);
+            made++;
+            if (b.at(block) != Stones.EMPTY) {
+                break;
+            }
+            for (int d = 0; d < 4; d++) {
+                int shape = b.shape(me, block, d);
+                if (shape != LineShape.BLOCK3 && shape != LineShape.FLEX3) {
+                    continue;
+                }
+                int step = b.step(d);
+                for (int k = -4; k <= 4; k++) {
+                    int q = block + k * step;
+                    if (k != 0 && b.isBoardPoint(q)) {
+                        points[q] = true;
+                    }
+                }
+            }
+            b.makeMove(block);
+            made++;
+        }
+        for (int i = 0; i < made; i++) {
+            b.unmakeMove();
+        }
+        b.passTurn();
+        return points;
     }
 
     /** True when the search must stop or {@code deadline} (a phase's, within the search's) has passed. */

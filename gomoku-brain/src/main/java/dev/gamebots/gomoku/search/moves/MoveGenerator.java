@@ -8,6 +8,7 @@ import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
 import dev.gamebots.gomoku.search.threat.RenjuThreats;
 import dev.gamebots.gomoku.search.threat.ThreatScan;
+import dev.gamebots.gomoku.search.threat.ThreatShortcuts;
 
 /**
  * Threat-aware move lists for the side to move, from the board's incremental threat sets:
@@ -106,12 +107,13 @@ public final class MoveGenerator {
 
     /**
      * The selective search's list: {@link #generateUnverified}, narrowed in a {@link #NORMAL} position
-     * where the opponent has a four-three point to the {@link #fourThreeDefences} when there are any
-     * (the kind is {@link #DEFEND} then): every other move loses to the four-three.
+     * where the opponent has a winning four-three ({@link ThreatShortcuts#fourThreeWins}) to the
+     * {@link #fourThreeDefences} when there are any (the kind is {@link #DEFEND} then): every other
+     * move loses to the four-three.
      */
     public int generateSelective(int[] moves, int[] scores, int offset, int max) {
         int count = generateUnverified(moves, scores, offset, max);
-        if (kind == NORMAL && count > 0 && hasFourThree(Stones.opponent(board.sideToMove()))) {
+        if (kind == NORMAL && count > 0 && opponentFourThreeWins(Stones.opponent(board.sideToMove()))) {
             int defences = fourThreeDefences(moves, scores, offset + count, max - count);
             if (defences > 0) {
                 System.arraycopy(moves, offset + count, moves, offset, defences);
@@ -293,8 +295,10 @@ public final class MoveGenerator {
 
     /**
      * The defences against the opponent's four-three points (a four that also makes an open three):
-     * own fours, and the points on those lines that leave the opponent none (each tried), for the
-     * side to move. Written from {@code offset}; returns the count (0 when nothing stops them all).
+     * own fours, the points on those lines, and the points that make the four's block a four of our
+     * own (the block then answers with a tempo): each tried, kept when it leaves the opponent no
+     * winning four-three. For the side to move; written from {@code offset}; returns the count (0
+     * when nothing stops them all).
      */
     public int fourThreeDefences(int[] moves, int[] scores, int offset, int max) {
         Board b = board;
@@ -317,15 +321,25 @@ public final class MoveGenerator {
                 n = tryDefence(moves, scores, p, me, opp, renjuMe, stampNow, offset, n, max);
                 for (int d = 0; d < 4; d++) {
                     int shape = b.shape(opp, p, d);
-                    if (shape != LineShape.BLOCK4 && shape != LineShape.FLEX3) {
-                        continue;
+                    if (shape == LineShape.BLOCK4 || shape == LineShape.FLEX3) {
+                        n = tryLine(moves, scores, p, d, me, opp, renjuMe, stampNow, offset, n, max);
                     }
-                    int s = b.step(d);
-                    for (int k = -4; k <= 4; k++) {
-                        int q = p + k * s;
-                        if (k != 0 && b.isBoardPoint(q)) {
-                            n = tryDefence(moves, scores, q, me, opp, renjuMe, stampNow, offset, n, max);
-                        }
+                }
+                // The block of p's four, and the lines where our stone there makes a three: one more
+                // stone on such a line turns the forced block into a four.
+                b.passTurn();
+                b.makeMove(p);
+                int block = ThreatScan.first(b, opp, Board.SET_FIVE);
+                int threeLines = 0;
+                for (int d = 0; d < 4; d++) {
+                    int shape = block >= 0 ? b.shape(me, block, d) : LineShape.DEAD;
+                    threeLines |= shape == LineShape.BLOCK3 || shape == LineShape.FLEX3 ? 1 << d : 0;
+                }
+                b.unmakeMove();
+                b.passTurn();
+                for (int d = 0; d < 4; d++) {
+                    if ((threeLines & 1 << d) != 0) {
+                        n = tryLine(moves, scores, block, d, me, opp, renjuMe, stampNow, offset, n, max);
                     }
                 }
             }
@@ -333,7 +347,20 @@ public final class MoveGenerator {
         return n > fours ? n : 0;
     }
 
-    /** Adds {@code q} to the defences when it is empty, new, allowed, and leaves the opponent no four-three point. */
+    /** {@link #tryDefence} on the points within four of {@code p} along direction {@code d}. */
+    private int tryLine(int[] moves, int[] scores, int p, int d, int me, int opp, boolean renjuMe, int stampNow,
+                        int offset, int n, int max) {
+        int s = board.step(d);
+        for (int k = -4; k <= 4; k++) {
+            int q = p + k * s;
+            if (k != 0 && board.isBoardPoint(q)) {
+                n = tryDefence(moves, scores, q, me, opp, renjuMe, stampNow, offset, n, max);
+            }
+        }
+        return n;
+    }
+
+    /** Adds {@code q} to the defences when it is empty, new, allowed, and leaves the opponent no winning four-three. */
     private int tryDefence(int[] moves, int[] scores, int q, int me, int opp, boolean renjuMe, int stampNow, int offset,
                            int n, int max) {
         Board b = board;
@@ -342,7 +369,7 @@ public final class MoveGenerator {
         }
         marks[q] = stampNow;
         b.makeMove(q);
-        boolean stops = !hasFourThree(opp);
+        boolean stops = !hasFourThree(opp) || !ThreatShortcuts.fourThreeWins(b, opp);
         b.unmakeMove();
         if (stops) {
             moves[offset + n] = q;
@@ -350,6 +377,17 @@ public final class MoveGenerator {
             n++;
         }
         return n;
+    }
+
+    /** True when {@code color}, not to move, has a winning four-three ({@link ThreatShortcuts#fourThreeWins}). */
+    private boolean opponentFourThreeWins(int color) {
+        if (!hasFourThree(color)) {
+            return false;
+        }
+        board.passTurn();
+        boolean wins = ThreatShortcuts.fourThreeWins(board, color);
+        board.passTurn();
+        return wins;
     }
 
     /** True when {@code color} has a four-three point it may play (renju black's forbidden ones do not count). */

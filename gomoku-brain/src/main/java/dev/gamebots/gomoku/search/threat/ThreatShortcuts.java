@@ -39,7 +39,7 @@ public final class ThreatShortcuts {
             // (4-3-3 is forbidden; the three's open-four point may be). White's four whose block is
             // forbidden for black wins as an open four does.
             if (me == Stones.BLACK) {
-                return RenjuThreats.blackFourThreeWins(b) ? Score.terminal(1, ply + 5) : 0;
+                return fourThreeWins(b, me) ? Score.terminal(1, ply + 5) : 0;
             }
             if (RenjuThreats.whiteFourPastForbiddenBlock(b) >= 0) {
                 return Score.terminal(1, ply + 3);
@@ -58,6 +58,20 @@ public final class ThreatShortcuts {
             }
         }
         return 0;
+    }
+
+    /**
+     * True when {@code me}, to move, has a four-three that wins: a four-three point whose four's
+     * block makes the opponent no four (a block that makes a four answers the four-three with a
+     * tempo); under renju for black one that is allowed and whose three's open-four point is still
+     * allowed after the block. False when either side has a five point (that comes first).
+     */
+    public static boolean fourThreeWins(Board b, int me) {
+        int opp = Stones.opponent(me);
+        if (b.threatCount(me, Threat.BLOCK4_FLEX3) == 0 || b.threatCount(me, Threat.FIVE) + b.threatCount(opp, Threat.FIVE) > 0) {
+            return false;
+        }
+        return b.rule().isRenju() && me == Stones.BLACK ? RenjuThreats.blackFourThreeWins(b) : fourThreeWins(b, me, opp);
     }
 
     /** True when one of {@code me}'s four-three points leaves the opponent a block that makes no four. */
