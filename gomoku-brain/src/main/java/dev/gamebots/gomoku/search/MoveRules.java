@@ -84,6 +84,9 @@ final class MoveRules {
                 && (m.ownThreat >= Threat.FLEX3 || m.distOwn <= NEAR && m.ownThreat >= Threat.FLEX2_2X)) {
             r -= CONTINUED_ATTACK_REDUCTION_LESS;
         }
+        if (m.ownThreat >= Threat.FLEX3) {
+            r -= config.threatReductionLess();
+        }
         r -= history.score(me, m.move, m.ownThreat) * ONE_PLY / (HISTORY_MAX * 2);
         return r;
     }

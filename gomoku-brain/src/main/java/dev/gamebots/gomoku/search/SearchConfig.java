@@ -51,6 +51,8 @@ import java.lang.reflect.RecordComponent;
  * @param researchScale       percent: the margins by which a reduced move that failed high is re-searched
  *                            deeper, scaled by it
  * @param vcfDeltaScale       percent: the VCF search's delta-pruning margin scaled by it
+ * @param threatReductionLess the late-move reduction taken off a move that makes an open three or
+ *                            more, in sixteenths of a ply (an attack's threes hidden by reductions)
  */
 public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfDefence,
                            int ownWeight, int oppWeight, int tempo, int handEvalScale, int patternEvalScale,
@@ -58,7 +60,8 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
                            int blockExtension, boolean singularExtension, int pvReductionLess,
                            int reductionScale, int moveCountScale,
                            int futilityScale, int razorScale, int failHighScale, int singularScale,
-                           int aspirationDelta, int cutNodeReduction, int researchScale, int vcfDeltaScale) {
+                           int aspirationDelta, int cutNodeReduction, int researchScale, int vcfDeltaScale,
+                           int threatReductionLess) {
 
     /** Off since 8d4f98c: the selective search finds those wins itself (25 of 62 without, 26 with, Rapfi's tables). */
     static final boolean USE_VCT = false;
@@ -110,6 +113,8 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
     static final int CUT_NODE_REDUCTION = 29;
     static final int RESEARCH_SCALE = 100;
     static final int VCF_DELTA_SCALE = 100;
+    /** None: the design's reductions; a setting to test (the forced line of renju game 8 needs no reductions). */
+    static final int THREAT_REDUCTION_LESS = 0;
 
     /** The brain's settings: each component its named default above. */
     public static SearchConfig defaults() {
@@ -119,7 +124,8 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
                 BLOCK_EXTENSION, SINGULAR_EXTENSION, PV_REDUCTION_LESS,
                 REDUCTION_SCALE, MOVE_COUNT_SCALE,
                 FUTILITY_SCALE, RAZOR_SCALE, FAIL_HIGH_SCALE, SINGULAR_SCALE,
-                ASPIRATION_DELTA, CUT_NODE_REDUCTION, RESEARCH_SCALE, VCF_DELTA_SCALE);
+                ASPIRATION_DELTA, CUT_NODE_REDUCTION, RESEARCH_SCALE, VCF_DELTA_SCALE,
+                THREAT_REDUCTION_LESS);
     }
 
     /**
