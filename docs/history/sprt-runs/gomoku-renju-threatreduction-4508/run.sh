@@ -1,7 +1,7 @@
 #!/bin/bash
 # Gomoku SPRT G22 (issue 45, item 3): `--search-config threatReductionLess=32` (two plies less late-move reduction for
 # a move that makes an open three or more: the forced line of the renju bar match's game 8, Rapfi's mate in 13, was
-# hidden by reductions) against the default 0, the same jar; renju (rule 4) on 15x15, 20,000 nodes a move.
+# hidden by reductions; found at 32, not at 16) against the default 0, the same jar; renju (rule 4) on 15x15, 20,000 nodes a move.
 # Jar in /tmp/s13/cf/: trl.jar (gomoku-brain.jar of the commit adding threatReductionLess: bench 766,851), arena.jar.
 # To go on: this folder's run.json and units.jsonl in /tmp/s13/cf/g22/ and
 #   docs/history/sprt-runs/gomoku-renju-threatreduction-4508/run.sh --resume
