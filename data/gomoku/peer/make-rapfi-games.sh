@@ -6,7 +6,8 @@
 #   RAPFI=/path/to/pbrain-rapfi CGC=/path/to/c-gomoku-cli JAR=gomoku-brain/target/gomoku-brain.jar \
 #     data/gomoku/peer/make-rapfi-games.sh FIRST_CHUNK LAST_CHUNK [SET]
 # SET: rapfi1 (the default: freestyle 20x20, random_3to4_freestyle_20x20.txt), rapfi-renju1 (renju 15x15,
-# balanced_renju_15x15.txt) or rapfi-standard1 (standard 15x15, balanced_standard_15x15.txt).
+# balanced_renju_15x15.txt), rapfi-renju2 (renju 15x15, balanced_renju_15x15_seed5.txt) or rapfi-standard1
+# (standard 15x15, balanced_standard_15x15.txt).
 # (Rapfi and c-gomoku-cli are built outside the repository; see the README for the versions used.)
 set -euo pipefail
 : "${RAPFI:?the pbrain-rapfi binary (its config.toml beside it)}" "${CGC:?the c-gomoku-cli binary}" "${JAR:?gomoku-brain.jar}"
@@ -14,6 +15,7 @@ SET=${3:-rapfi1}
 case "$SET" in
   rapfi1) RULE=0 SIZE=20 OPENINGS=random_3to4_freestyle_20x20.txt ;;
   rapfi-renju1) RULE=4 SIZE=15 OPENINGS=balanced_renju_15x15.txt ;;
+  rapfi-renju2) RULE=4 SIZE=15 OPENINGS=balanced_renju_15x15_seed5.txt ;;
   rapfi-standard1) RULE=1 SIZE=15 OPENINGS=balanced_standard_15x15.txt ;;
   *) echo "unknown set $SET" >&2; exit 2 ;;
 esac
