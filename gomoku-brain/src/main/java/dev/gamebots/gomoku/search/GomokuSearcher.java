@@ -14,11 +14,11 @@ import dev.gamebots.gomoku.eval.HandEvaluation;
 import dev.gamebots.gomoku.eval.PatternEvaluation;
 import dev.gamebots.gomoku.eval.PatternModel;
 import dev.gamebots.gomoku.rules.Board;
-import dev.gamebots.gomoku.rules.LineShape;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
 import dev.gamebots.gomoku.search.moves.MoveGenerator;
 import dev.gamebots.gomoku.search.threat.RenjuThreats;
+import dev.gamebots.gomoku.search.threat.ThreatScan;
 import dev.gamebots.gomoku.search.threat.VcfSolver;
 import dev.gamebots.gomoku.search.threat.VctSolver;
 import dev.gamebots.gomoku.search.time.TimeControl;
@@ -554,9 +554,9 @@ public final class GomokuSearcher implements BrainSearch {
             if (b.at(block) != Stones.EMPTY) {
                 break;
             }
+            int threeLines = ThreatScan.threeLines(b, me, block);
             for (int d = 0; d < 4; d++) {
-                int shape = b.shape(me, block, d);
-                if (shape != LineShape.BLOCK3 && shape != LineShape.FLEX3) {
+                if ((threeLines & 1 << d) == 0) {
                     continue;
                 }
                 int step = b.step(d);

@@ -330,11 +330,7 @@ public final class MoveGenerator {
                 b.passTurn();
                 b.makeMove(p);
                 int block = ThreatScan.first(b, opp, Board.SET_FIVE);
-                int threeLines = 0;
-                for (int d = 0; d < 4; d++) {
-                    int shape = block >= 0 ? b.shape(me, block, d) : LineShape.DEAD;
-                    threeLines |= shape == LineShape.BLOCK3 || shape == LineShape.FLEX3 ? 1 << d : 0;
-                }
+                int threeLines = block >= 0 ? ThreatScan.threeLines(b, me, block) : 0;
                 b.unmakeMove();
                 b.passTurn();
                 for (int d = 0; d < 4; d++) {
@@ -369,7 +365,7 @@ public final class MoveGenerator {
         }
         marks[q] = stampNow;
         b.makeMove(q);
-        boolean stops = !hasFourThree(opp) || !ThreatShortcuts.fourThreeWins(b, opp);
+        boolean stops = !ThreatShortcuts.fourThreeWins(b, opp);
         b.unmakeMove();
         if (stops) {
             moves[offset + n] = q;
@@ -381,19 +377,13 @@ public final class MoveGenerator {
 
     /** True when {@code color}, not to move, has a winning four-three ({@link ThreatShortcuts#fourThreeWins}). */
     private boolean opponentFourThreeWins(int color) {
-        if (!hasFourThree(color)) {
-            return false;
+        if (board.threatCount(color, Threat.BLOCK4_FLEX3) == 0) {
+            return false; // the common case, without passing the turn
         }
         board.passTurn();
         boolean wins = ThreatShortcuts.fourThreeWins(board, color);
         board.passTurn();
         return wins;
-    }
-
-    /** True when {@code color} has a four-three point it may play (renju black's forbidden ones do not count). */
-    private boolean hasFourThree(int color) {
-        return renju && color == Stones.BLACK ? RenjuThreats.blackHasAllowed(board, Threat.BLOCK4_FLEX3)
-                : board.threatCount(color, Threat.BLOCK4_FLEX3) > 0;
     }
 
     /**

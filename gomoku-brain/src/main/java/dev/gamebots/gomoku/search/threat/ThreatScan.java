@@ -25,6 +25,20 @@ public final class ThreatScan {
         return -1;
     }
 
+    /**
+     * The directions (bit {@code d}) along which a stone of {@code color} on empty {@code point}
+     * makes a three: one more stone of its own on such a line (within four of the point) makes the
+     * point a four, so a forced block there can become a counter-four.
+     */
+    public static int threeLines(Board b, int color, int point) {
+        int mask = 0;
+        for (int d = 0; d < 4; d++) {
+            int shape = b.shape(color, point, d);
+            mask |= shape == LineShape.BLOCK3 || shape == LineShape.FLEX3 ? 1 << d : 0;
+        }
+        return mask;
+    }
+
     /** The second lowest point of a threat set, or -1. */
     public static int second(Board b, int color, int group) {
         int words = b.setWords();
