@@ -19,6 +19,8 @@ public final class BrainSettings {
     private long timeLeftMs = -1;
     private boolean timeLeftKnown;
     private long maxMemoryBytes;
+    private long maxNodes;
+    private int maxDepth;
     private int gameType = 1;
     private Rule rule = Rule.FREESTYLE;
     private String folder;
@@ -67,6 +69,27 @@ public final class BrainSettings {
 
     public void setMaxMemoryBytes(long bytes) {
         this.maxMemoryBytes = Math.max(0, bytes);
+    }
+
+    /**
+     * Node limit per move from INFO max_node (c-gomoku-cli's {@code nodes=} sends it; Rapfi reads it
+     * too), 0 = none. The turn's time still applies: whichever limit comes first ends the search.
+     */
+    public long maxNodes() {
+        return maxNodes;
+    }
+
+    public void setMaxNodes(long nodes) {
+        this.maxNodes = Math.max(0, nodes);
+    }
+
+    /** Depth limit per move from INFO max_depth (c-gomoku-cli's {@code depth=}), 0 = none. */
+    public int maxDepth() {
+        return maxDepth;
+    }
+
+    public void setMaxDepth(int depth) {
+        this.maxDepth = Math.max(0, depth);
     }
 
     public int gameType() {

@@ -156,6 +156,8 @@ public final class GameSession {
                 case "timeout_match" -> settings.setTimeoutMatchMs(AsciiNumbers.parseLong(value));
                 case "time_left" -> settings.setTimeLeftMs(AsciiNumbers.parseLong(value));
                 case "max_memory" -> setMaxMemory(AsciiNumbers.parseLong(value));
+                case "max_node" -> settings.setMaxNodes(AsciiNumbers.parseLong(value));
+                case "max_depth" -> settings.setMaxDepth(AsciiNumbers.parseInt(value));
                 case "game_type" -> settings.setGameType(AsciiNumbers.parseInt(value));
                 case "rule" -> setRule(Rule.fromGomocup(AsciiNumbers.parseInt(value)));
                 case "folder" -> settings.setFolder(value);

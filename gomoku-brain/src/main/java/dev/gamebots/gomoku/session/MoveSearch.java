@@ -100,7 +100,8 @@ final class MoveSearch {
     MoveRace race(BrainSearch running, Board b, BrainSettings settings, long startNanos, SearchListener listener,
                   int lines, LineListener lineListener) {
         TimeManager.Deadlines d = plan(settings, startNanos, b);
-        return race(running, b, begin(d.soft(), d.hard()), startNanos, listener, lines, lineListener, d.hard(), true);
+        return race(running, b, begin(d.soft(), d.hard(), settings), startNanos, listener, lines, lineListener, d.hard(),
+                true);
     }
 
     /**
@@ -150,7 +151,7 @@ final class MoveSearch {
     Decision searchToEnd(BrainSearch running, Board b, BrainSettings settings, long startNanos,
                          SearchListener listener) {
         TimeManager.Deadlines d = plan(settings, startNanos, b);
-        Decision chosen = searchMove(running, b, begin(d.soft(), d.hard()), startNanos, listener);
+        Decision chosen = searchMove(running, b, begin(d.soft(), d.hard(), settings), startNanos, listener);
         time.searchEnded(d.hard(), clock.nanoTime());
         return chosen;
     }
@@ -171,6 +172,18 @@ final class MoveSearch {
             control.stop();
         }
         return new SearchLimits(SearchLimits.DEFAULT_MAX_DEPTH, options.maxNodes(), soft, hard);
+    }
+
+    /** {@link #begin(long, long)} for a move: the manager's INFO max_node and max_depth bound it too. */
+    private SearchLimits begin(long soft, long hard, BrainSettings settings) {
+        SearchLimits limits = begin(soft, hard);
+        if (settings.maxNodes() > 0 && settings.maxNodes() < limits.maxNodes()) {
+            limits = limits.withMaxNodes(settings.maxNodes());
+        }
+        if (settings.maxDepth() > 0 && settings.maxDepth() < limits.maxDepth()) {
+            limits = limits.withMaxDepth(settings.maxDepth());
+        }
+        return limits;
     }
 
     /** Runs {@code running} and makes its move a decision. */

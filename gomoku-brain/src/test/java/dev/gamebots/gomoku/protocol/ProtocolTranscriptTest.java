@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -401,6 +403,47 @@ class ProtocolTranscriptTest {
             assertTrue(m[0] >= 0);
             b.send("END");
             assertEquals(0, b.waitFor(2000));
+        }
+    }
+
+    /** The search line a move's MESSAGE reports: its depth and its nodes. */
+    private static final Pattern SEARCH_LINE = Pattern.compile("MESSAGE search: depth (\\d+), .*nodes (\\d+),.*");
+
+    /** Plays TURN x,y and returns {depth, nodes} of the move's search line, the move checked to be a move. */
+    private static long[] searchOfTurn(BrainProcess b, String xy) throws Exception {
+        b.send("TURN " + xy);
+        long[] found = null;
+        String line;
+        while ((line = b.next(REPLY_MS)) != null && (line.startsWith("DEBUG") || line.startsWith("MESSAGE"))) {
+            Matcher m = SEARCH_LINE.matcher(line);
+            if (m.matches()) {
+                found = new long[] {Long.parseLong(m.group(1)), Long.parseLong(m.group(2))};
+            }
+        }
+        move(line, b.transcript());
+        assertNotNull(found, "a search line before the move\n" + b.transcript());
+        return found;
+    }
+
+    /**
+     * c-gomoku-cli's {@code nodes=} and {@code depth=} send INFO max_node and INFO max_depth: each bounds
+     * every move's search (a 10 s turn would search far more), and 0 lifts the bound again.
+     */
+    @Test
+    void infoMaxNodeAndMaxDepthBoundEveryMove() throws Exception {
+        try (BrainProcess b = BrainProcess.start()) {
+            b.send("START 15");
+            assertEquals("OK", b.nextReply(REPLY_MS), b.transcript());
+            b.send("INFO timeout_turn 10000");
+            b.send("INFO max_node 3000");
+            long[] first = searchOfTurn(b, "7,7");
+            assertTrue(first[1] > 0 && first[1] <= 3000, "nodes within max_node: " + b.transcript());
+            b.send("INFO max_node 0");
+            b.send("INFO max_depth 3");
+            long[] second = searchOfTurn(b, "9,9");
+            assertTrue(second[0] <= 3, "depth within max_depth: " + b.transcript());
+            b.send("END");
+            assertEquals(0, b.waitFor(2000), b.transcript());
         }
     }
 }
