@@ -4,13 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,20 +17,14 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class CgcPairedScreenTest {
 
-    private static final Path TOOL = Path.of("..", "docs", "tools", "cgc_paired_screen.py");
+    private static final PythonTool TOOL = new PythonTool("cgc_paired_screen.py");
 
     @TempDir
     Path dir;
 
     @BeforeAll
     static void python3IsThere() {
-        boolean found;
-        try {
-            found = new ProcessBuilder("python3", "--version").start().waitFor(60, TimeUnit.SECONDS);
-        } catch (IOException | InterruptedException e) {
-            found = false;
-        }
-        Assumptions.assumeTrue(found, "python3 not found");
+        PythonTool.assumePython3();
     }
 
     /** A run's games.pgn: one game per termination, ours black in the odd rounds. */
@@ -56,16 +45,6 @@ class CgcPairedScreenTest {
         return folder;
     }
 
-    private static String[] tool(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of("python3", TOOL.toString()));
-        command.addAll(List.of(args));
-        Process p = new ProcessBuilder(command).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
-        return new String[] {Integer.toString(p.exitValue()), out, err};
-    }
-
     @Test
     void scoresByTerminationAndPairsGameByGame() throws Exception {
         String five = " win by five connection";
@@ -73,7 +52,7 @@ class CgcPairedScreenTest {
         Path candidate = run("candidate", "Black" + five, "Black" + five, "White win by time forfeit", "White" + five);
         // Baseline: loses as black (1), loses as white (2), wins as black (3), draws (4).
         Path baseline = run("baseline", "White" + five, "Black" + five, "Black" + five, "draw");
-        String[] r = tool(candidate.toString(), baseline.toString());
+        String[] r = TOOL.run(candidate.toString(), baseline.toString());
         assertEquals("0", r[0], r[2]);
         assertTrue(r[1].contains("4 games, 1 void, ours 2 of 3 (66.7%); as black 1 of 1, as white 1 of 2"), r[1]);
         assertTrue(r[1].contains("4 games, 0 void, ours 1.5 of 4 (37.5%); as black 1 of 2, as white 0.5 of 2"), r[1]);
@@ -85,7 +64,7 @@ class CgcPairedScreenTest {
     @Test
     void aRunWithoutOurNameIsRefused() throws Exception {
         Path candidate = run("candidate", "Black win by five connection");
-        String[] r = tool("--ours", "brain", candidate.toString());
+        String[] r = TOOL.run("--ours", "brain", candidate.toString());
         assertTrue(!r[0].equals("0"), r[1]);
         assertTrue(r[2].contains("no engine named brain"), r[2]);
     }

@@ -5,13 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,21 +18,14 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class CgcRapfiMatchStatsTest {
 
-    private static final Path TOOL = Path.of("..", "docs", "tools", "cgc_rapfi_match_stats.py");
+    private static final PythonTool TOOL = new PythonTool("cgc_rapfi_match_stats.py");
 
     @TempDir
     Path dir;
 
     @BeforeAll
     static void python3IsThere() {
-        boolean found;
-        try {
-            found = new ProcessBuilder("python3", "--version").start().waitFor(60, TimeUnit.SECONDS);
-        } catch (IOException | InterruptedException e) {
-            found = false;
-        }
-        // The project's machines (Debian, python 3.11) have it; a machine without it cannot run the tool either.
-        Assumptions.assumeTrue(found, "python3 not found");
+        PythonTool.assumePython3();
     }
 
     /** games.pgn and messages.txt as c-gomoku-cli writes them: A wins as black, B wins as black, a draw, a forfeit. */
@@ -58,20 +46,9 @@ class CgcRapfiMatchStatsTest {
                 + result + "\"]\n[Termination \"" + termination + "\"]\n\n1. h8 h9 *\n\n";
     }
 
-    /** Runs the tool; returns {exit code, stdout, stderr}. */
-    private static String[] run(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of("python3", TOOL.toString()));
-        command.addAll(List.of(args));
-        Process p = new ProcessBuilder(command).redirectErrorStream(false).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
-        return new String[] {Integer.toString(p.exitValue()), out, err};
-    }
-
     @Test
     void theDefaultNamesCountEachEnginesWins() throws Exception {
-        String[] r = run(match("ours", "rapfi").toString());
+        String[] r = TOOL.run(match("ours", "rapfi").toString());
         assertEquals("0", r[0], r[2]);
         assertTrue(r[1].contains("not played out: game game 4, black rapfi, white ours: time forfeit"), r[1]);
         assertTrue(r[1].contains("played out 3: ours 1 - rapfi 1, draws 1 (33.3% won by ours)"), r[1]);
@@ -82,13 +59,13 @@ class CgcRapfiMatchStatsTest {
     @Test
     void otherNamesAreRefusedInOneLineUnlessGiven() throws Exception {
         Path folder = match("brain", "Rapfi-2024");
-        String[] refused = run(folder.toString());
+        String[] refused = TOOL.run(folder.toString());
         assertTrue(!refused[0].equals("0"), refused[1]);
         assertFalse(refused[1].contains("draws"), "no score of engines it cannot tell apart: " + refused[1]);
         assertEquals(1, refused[2].strip().lines().count(), refused[2]);
         assertTrue(refused[2].contains("--ours NAME --rapfi NAME"), refused[2]);
 
-        String[] named = run("--ours", "brain", "--rapfi", "Rapfi-2024", folder.toString());
+        String[] named = TOOL.run("--ours", "brain", "--rapfi", "Rapfi-2024", folder.toString());
         assertEquals("0", named[0], named[2]);
         assertTrue(named[1].contains("played out 3: brain 1 - Rapfi-2024 1, draws 1"), named[1]);
         assertTrue(named[1].contains("brain: 2 searched moves"), named[1]);
