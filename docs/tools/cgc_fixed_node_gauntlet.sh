@@ -1,6 +1,7 @@
 #!/bin/bash
 # A screen of a brain setting against Rapfi at fixed nodes on both sides (docs/strength.md, "Renju screens
-# against Rapfi at fixed nodes" and docs/history/matches/gomoku-rapfi-screens-2026-12-07/): our brain (`protocol --nodes OUR_NODES` plus EXTRA brain arguments) against Rapfi
+# against Rapfi at fixed nodes" and docs/history/matches/gomoku-rapfi-screens-2026-12-07/): our brain
+# (`protocol --nodes OUR_NODES` plus EXTRA brain arguments) against Rapfi
 # (c-gomoku-cli's nodes=, which sends INFO max_node) through c-gomoku-cli, every opening of OPENINGS
 # (offset format) twice with colours swapped, two games at once, 30 s a turn (never binding).
 # Usage, from the repository's root:
