@@ -53,6 +53,9 @@ import java.lang.reflect.RecordComponent;
  * @param vcfDeltaScale       percent: the VCF search's delta-pruning margin scaled by it
  * @param threatReductionLess the late-move reduction taken off a move that makes an open three or
  *                            more, in sixteenths of a ply (an attack's threes hidden by reductions)
+ * @param alphaImprovementReduction the depth, in sixteenths of a ply, that a principal-variation node's
+ *                            later moves lose each time a move raises alpha (between 2 and 12 plies,
+ *                            scores not near a win): once a good move is known the rest need less proof
  */
 public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfDefence,
                            int ownWeight, int oppWeight, int tempo, int handEvalScale, int patternEvalScale,
@@ -61,7 +64,7 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
                            int reductionScale, int moveCountScale,
                            int futilityScale, int razorScale, int failHighScale, int singularScale,
                            int aspirationDelta, int cutNodeReduction, int researchScale, int vcfDeltaScale,
-                           int threatReductionLess) {
+                           int threatReductionLess, int alphaImprovementReduction) {
 
     /** Off since 8d4f98c: the selective search finds those wins itself (25 of 62 without, 26 with, Rapfi's tables). */
     static final boolean USE_VCT = false;
@@ -116,6 +119,8 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
     static final int VCF_DELTA_SCALE = 100;
     /** None: the design's reductions; a setting to test (the forced line of renju game 8 needs no reductions). */
     static final int THREAT_REDUCTION_LESS = 0;
+    /** None: the design's; Rapfi takes a ply (its measure: about 26 Elo), a setting to test by SPRT. */
+    static final int ALPHA_IMPROVEMENT_REDUCTION = 0;
 
     /** The brain's settings: each component its named default above. */
     public static SearchConfig defaults() {
@@ -126,7 +131,7 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
                 REDUCTION_SCALE, MOVE_COUNT_SCALE,
                 FUTILITY_SCALE, RAZOR_SCALE, FAIL_HIGH_SCALE, SINGULAR_SCALE,
                 ASPIRATION_DELTA, CUT_NODE_REDUCTION, RESEARCH_SCALE, VCF_DELTA_SCALE,
-                THREAT_REDUCTION_LESS);
+                THREAT_REDUCTION_LESS, ALPHA_IMPROVEMENT_REDUCTION);
     }
 
     /**

@@ -95,6 +95,15 @@ final class SelectiveParameters {
         return Math.min(16 * plies * plies + 32, 2000);
     }
 
+    /**
+     * A PV node's depth drops by {@link SearchConfig#alphaImprovementReduction} after a move raises
+     * alpha only between these depths (sixteenths) and below this score: shallow nodes have little
+     * to save, deep ones too much to risk, and near a win every ply counts.
+     */
+    static final int ALPHA_IMPROVEMENT_MIN_DEPTH = 2 * ONE_PLY;
+    static final int ALPHA_IMPROVEMENT_MAX_DEPTH = 12 * ONE_PLY;
+    static final int ALPHA_IMPROVEMENT_MAX_SCORE = 2000;
+
     // ---------------------------------------------------------------- pruning of moves
 
     /** Moves with no pattern for either side, and distant non-blocks against an open three, pruned below 4.3 plies. */

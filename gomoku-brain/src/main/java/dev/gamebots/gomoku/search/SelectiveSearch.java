@@ -399,6 +399,11 @@ final class SelectiveSearch extends MainSearch {
                         break;
                     }
                     alpha = value;
+                    if (depth > ALPHA_IMPROVEMENT_MIN_DEPTH && depth < ALPHA_IMPROVEMENT_MAX_DEPTH
+                            && Math.abs(value) < ALPHA_IMPROVEMENT_MAX_SCORE) {
+                        depth -= config.alphaImprovementReduction();
+                        plies = depth >> PLY_SHIFT;
+                    }
                 }
             }
         }
