@@ -56,6 +56,10 @@ import java.lang.reflect.RecordComponent;
  * @param alphaImprovementReduction the depth, in sixteenths of a ply, that a principal-variation node's
  *                            later moves lose each time a move raises alpha (between 2 and 12 plies,
  *                            scores not near a win): once a good move is known the rest need less proof
+ * @param threatRazoring      at a non-PV node where the opponent has an open three, neither futility nor
+ *                            the expected fail-high trusts the evaluation and the node is not counted as
+ *                            improving, and below razoring's depth the node goes to the VCF search at
+ *                            once (as Rapfi's search treats such nodes: it leaves their evaluation unset)
  */
 public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfDefence,
                            int ownWeight, int oppWeight, int tempo, int handEvalScale, int patternEvalScale,
@@ -64,7 +68,8 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
                            int reductionScale, int moveCountScale,
                            int futilityScale, int razorScale, int failHighScale, int singularScale,
                            int aspirationDelta, int cutNodeReduction, int researchScale, int vcfDeltaScale,
-                           int threatReductionLess, int alphaImprovementReduction) {
+                           int threatReductionLess, int alphaImprovementReduction,
+                           boolean threatRazoring) {
 
     /** Off since 8d4f98c: the selective search finds those wins itself (25 of 62 without, 26 with, Rapfi's tables). */
     static final boolean USE_VCT = false;
@@ -121,6 +126,8 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
     static final int THREAT_REDUCTION_LESS = 0;
     /** None: the design's; Rapfi takes a ply (its measure: about 26 Elo), a setting to test by SPRT. */
     static final int ALPHA_IMPROVEMENT_REDUCTION = 0;
+    /** Off: the design as read first; a setting to test by SPRT. */
+    static final boolean THREAT_RAZORING = false;
 
     /** The brain's settings: each component its named default above. */
     public static SearchConfig defaults() {
@@ -131,7 +138,7 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
                 REDUCTION_SCALE, MOVE_COUNT_SCALE,
                 FUTILITY_SCALE, RAZOR_SCALE, FAIL_HIGH_SCALE, SINGULAR_SCALE,
                 ASPIRATION_DELTA, CUT_NODE_REDUCTION, RESEARCH_SCALE, VCF_DELTA_SCALE,
-                THREAT_REDUCTION_LESS, ALPHA_IMPROVEMENT_REDUCTION);
+                THREAT_REDUCTION_LESS, ALPHA_IMPROVEMENT_REDUCTION, THREAT_RAZORING);
     }
 
     /**
