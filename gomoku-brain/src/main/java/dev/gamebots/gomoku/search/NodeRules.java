@@ -21,15 +21,6 @@ final class NodeRules {
     }
 
     /**
-     * Razoring of a node whose opponent has an open three ({@link SearchConfig#threatRazoring}): below
-     * razoring's depth whatever the evaluation, since the defences cost more nodes than a shallow
-     * search of them tells; unless alpha is already a win the table does not know.
-     */
-    static boolean threatRazors(int depth, int alpha, boolean tableHit) {
-        return depth < RAZOR_DEPTH && (!(Score.isDecisive(alpha) && alpha > 0) || !tableHit);
-    }
-
-    /**
      * Futility: an evaluation far above beta stands, unless this side's last two moves were fours
      * ({@code foursInARow}: an attack under way that the evaluation does not see through).
      */

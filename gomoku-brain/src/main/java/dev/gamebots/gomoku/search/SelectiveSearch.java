@@ -295,15 +295,10 @@ final class SelectiveSearch extends MainSearch {
         int staticEval = root ? evals[0] : evaluate(b);
         evals[ply] = staticEval;
         int eval = TableEntries.refinedEval(staticEval, entry, ply);
+        boolean improving = ply >= 2 && staticEval - evals[ply - 2] > 0;
         boolean threatened = !forced && ThreatScan.hasFlex4Point(b, opp);
-        // Against an open three the evaluation is not trusted for pruning (threatRazoring).
-        boolean distrusted = threatened && config.threatRazoring();
-        boolean improving = !distrusted && ply >= 2 && staticEval - evals[ply - 2] > 0;
-        if (!root && distrusted && !pvNode) { // Step 4. Razoring and futility.
-            if (NodeRules.threatRazors(depth, alpha, entry != 0)) {
-                return vcf.search(0, ply, alpha, alpha + 1, false);
-            }
-        } else if (!root && !forced && !pvNode) {
+        // Step 4. Razoring and futility (not against an open three without threatPruning).
+        if (!root && !forced && !pvNode && (!threatened || config.threatPruning())) {
             if (NodeRules.razors(depth, alpha, eval, config.razorScale())) {
                 return vcf.search(0, ply, alpha, alpha + 1, false);
             }
@@ -353,7 +348,7 @@ final class SelectiveSearch extends MainSearch {
         expanded[forced ? FORCED_NODE : kind == MoveGenerator.DEFEND ? DEFEND_NODE : NORMAL_NODE]++;
 
         int plies = depth >> PLY_SHIFT;
-        boolean likelyFailHigh = !pvNode && cutNode && !distrusted && eval >= beta + failHighMargin(depth, threatened, config.failHighScale());
+        boolean likelyFailHigh = !pvNode && cutNode && eval >= beta + failHighMargin(depth, threatened, config.failHighScale());
         int alphaOriginal = alpha;
         int best = -Score.INFINITE;
         int bestMove = -1;
