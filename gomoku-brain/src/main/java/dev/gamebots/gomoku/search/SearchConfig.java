@@ -93,33 +93,38 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
     /**
      * The trained tables at 50%: their SPRT against 75% accepted it at fixed nodes (G10, +16.6 Elo
      * [+4.4, +28.8] over 2,567 games, docs/sprt-log.md), as 75% had against 100% (G9, +21.7); a
-     * flatter evaluation prunes less with the same margins.
+     * flatter evaluation prunes less with the same margins. Since G28: 37, with the other eleven
+     * numbers of the SPSA run S3 below.
      */
-    static final int PATTERN_EVAL_SCALE = 50;
+    static final int PATTERN_EVAL_SCALE = 37;
     /** New iterations until 1.7x the planner's soft time: part of the 55 - 25 default against the full-width search. */
     static final double SOFT_SCALE = 1.7;
-    /** 21 sixteenths = the block of a four gains 0.3 ply; 16 and 12 proved no more forced wins (3 of 17 each). */
-    static final int BLOCK_EXTENSION = 21;
+    /**
+     * 13 sixteenths: the block of a four costs 0.2 ply (S3; the design's 21 gained 0.3 ply, and 16 and
+     * 12 had proved no more forced wins, 3 of 17 each).
+     */
+    static final int BLOCK_EXTENSION = 13;
     /** On: off proved 4 of 17 forced wins against 3, within the noise, and the design has it. */
     static final boolean SINGULAR_EXTENSION = true;
     /** Half a ply: 24 proved 28 of 62 forced wins, 32 proved 22; 8 kept (the suite did not say more is better). */
     static final int PV_REDUCTION_LESS = 8;
-    /** Rapfi's reductions and move counts as the design brought them; not yet tuned on this brain. */
-    static final int REDUCTION_SCALE = 100;
-    static final int MOVE_COUNT_SCALE = 100;
     /**
-     * The selective search's margins at 100% of the values the design brought (Rapfi's alpha-beta,
-     * {@link SelectiveParameters}), the aspiration window and the cut-node reduction as it brought
-     * them: settings so that SPSA (`arena spsa`) can tune them together; not yet tuned on this brain.
+     * Tuned together by the SPSA run S3 (649 iterations of two games at 20,000 nodes, freestyle,
+     * docs/history/spsa-runs/gomoku-margins-4103/), its values rounded, accepted as one set by SPRT G28
+     * against the design's (docs/sprt-log.md): fewer reductions (69% of Rapfi's), a quarter more
+     * moves before move-count pruning, wider futility and re-search margins, a wider aspiration window
+     * and less cut-node reduction. Razoring and the singular margin stay at the design's 100%.
      */
-    static final int FUTILITY_SCALE = 100;
+    static final int REDUCTION_SCALE = 69;
+    static final int MOVE_COUNT_SCALE = 124;
+    static final int FUTILITY_SCALE = 118;
     static final int RAZOR_SCALE = 100;
-    static final int FAIL_HIGH_SCALE = 100;
+    static final int FAIL_HIGH_SCALE = 101;
     static final int SINGULAR_SCALE = 100;
-    static final int ASPIRATION_DELTA = 16;
-    static final int CUT_NODE_REDUCTION = 29;
-    static final int RESEARCH_SCALE = 100;
-    static final int VCF_DELTA_SCALE = 100;
+    static final int ASPIRATION_DELTA = 23;
+    static final int CUT_NODE_REDUCTION = 21;
+    static final int RESEARCH_SCALE = 122;
+    static final int VCF_DELTA_SCALE = 95;
     /** None: the design's reductions; a setting to test (the forced line of renju game 8 needs no reductions). */
     static final int THREAT_REDUCTION_LESS = 0;
     /** None: the design's; Rapfi takes a ply (its measure: about 26 Elo), a setting to test by SPRT. */
