@@ -440,7 +440,8 @@ class ProtocolTranscriptTest {
             assertTrue(first[1] > 0 && first[1] <= 3000, "nodes within max_node: " + b.transcript());
             b.send("INFO max_node 0");
             b.send("INFO max_depth 3");
-            long[] second = searchOfTurn(b, "9,9");
+            // A far point for the second turn: the brain's own answer lies next to 7,7.
+            long[] second = searchOfTurn(b, "1,13");
             assertTrue(second[0] <= 3, "depth within max_depth: " + b.transcript());
             b.send("END");
             assertEquals(0, b.waitFor(2000), b.transcript());
