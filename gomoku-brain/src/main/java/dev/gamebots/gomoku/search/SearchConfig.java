@@ -91,10 +91,9 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
     /** The hand-set values times 60% land on the pattern-code scale the margins were set for (0ba671e). */
     static final int HAND_EVAL_SCALE = 60;
     /**
-     * The trained tables at 50%: their SPRT against 75% accepted it at fixed nodes (G10, +16.6 Elo
-     * [+4.4, +28.8] over 2,567 games, docs/sprt-log.md), as 75% had against 100% (G9, +21.7); a
-     * flatter evaluation prunes less with the same margins. Since G28: 37, with the other eleven
-     * numbers of the SPSA run S3 below.
+     * The trained tables at 37%, the SPSA run S3's value, accepted with its other eleven numbers
+     * below by SPRT G28. Before: 50% (G10, +16.6 Elo against 75% over 2,567 games at fixed nodes),
+     * 75% (G9, +21.7 against 100%); a flatter evaluation prunes less with the same margins.
      */
     static final int PATTERN_EVAL_SCALE = 37;
     /** New iterations until 1.7x the planner's soft time: part of the 55 - 25 default against the full-width search. */

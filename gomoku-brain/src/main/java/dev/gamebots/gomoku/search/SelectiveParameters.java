@@ -9,8 +9,8 @@ package dev.gamebots.gomoku.search;
  * <p>Where a comment names no measurement, the value came with the design of the strongest classical
  * brains (Rapfi's alpha-beta read for it, commits a804cfd and 0ba671e) and was not tuned on this
  * brain: the search as a whole was measured (55 - 25 against the full-width search it replaced,
- * docs/strength.md), not each number. The switches that were measured one by one are
- * {@link SearchConfig}'s. Changing any value here changes the bench signature.
+ * docs/strength.md), not each number; the settings that scale them ({@link SearchConfig}'s
+ * percentages) were tuned together by SPSA (run S3, SPRT G28). Changing any value here changes the bench signature.
  */
 final class SelectiveParameters {
 
