@@ -27,16 +27,8 @@ class WinsCommandTest {
 
     @Test
     void provesShortForcedWinsThatRapfiProved(@TempDir Path dir) throws IOException {
-        List<String> lines = Files.readAllLines(Path.of("../docs/data/gomoku-forced-wins.txt"), StandardCharsets.UTF_8);
-        List<String> chosen = lines.stream().filter(l -> SHORT.contains(l.split("\\s+")[0])).toList();
-        assertEquals(SHORT.size(), chosen.size(), "positions present in the data file");
-        Path file = dir.resolve("wins.txt");
-        Files.write(file, chosen, StandardCharsets.UTF_8);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int code = Main.run(new String[] {"wins", file.toString(), "--nodes", "500000", "--table-mb", "8"}, System.in,
-                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
-        String text = out.toString(StandardCharsets.UTF_8);
-        assertEquals(0, code, text);
+        Path file = forcedWins(dir, SHORT);
+        String text = run(0, "wins", file.toString(), "--nodes", "500000", "--table-mb", "8");
         assertTrue(text.contains("Proved 4 of 4"), text);
     }
 
@@ -48,11 +40,7 @@ class WinsCommandTest {
 
     @Test
     void winsThroughOpenThreesAreProved(@TempDir Path dir) throws IOException {
-        List<String> lines = Files.readAllLines(Path.of("../docs/data/gomoku-forced-wins.txt"), StandardCharsets.UTF_8);
-        List<String> chosen = lines.stream().filter(l -> THROUGH_THREES.contains(l.split("\\s+")[0])).toList();
-        assertEquals(THROUGH_THREES.size(), chosen.size(), "positions present in the data file");
-        Path file = dir.resolve("threes.txt");
-        Files.write(file, chosen, StandardCharsets.UTF_8);
+        Path file = forcedWins(dir, THROUGH_THREES);
         String byDefault = run(0, "wins", file.toString(), "--nodes", "300000", "--table-mb", "16");
         assertTrue(byDefault.contains("Proved 2 of 2"), byDefault);
         // Without razoring and futility against an open three (G27's setting) too.
@@ -96,6 +84,16 @@ class WinsCommandTest {
         assertTrue(free.contains("Proved 0 of 3"), free);
         // An option that contradicts the file is refused.
         run(2, "wins", renju.toString(), "--rule", "0", "--nodes", "100");
+    }
+
+    /** The lines of docs/data/gomoku-forced-wins.txt named {@code names}, in a file of {@code dir}. */
+    private static Path forcedWins(Path dir, Set<String> names) throws IOException {
+        List<String> lines = Files.readAllLines(Path.of("../docs/data/gomoku-forced-wins.txt"), StandardCharsets.UTF_8);
+        List<String> chosen = lines.stream().filter(l -> names.contains(l.split("\\s+")[0])).toList();
+        assertEquals(names.size(), chosen.size(), "positions present in the data file");
+        Path file = dir.resolve("wins.txt");
+        Files.write(file, chosen, StandardCharsets.UTF_8);
+        return file;
     }
 
     private static String run(int expectedCode, String... args) {
