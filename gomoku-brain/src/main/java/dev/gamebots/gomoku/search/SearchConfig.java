@@ -129,8 +129,9 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
     /** None: the design's; Rapfi takes a ply (its measure: about 26 Elo), a setting to test by SPRT. */
     static final int ALPHA_IMPROVEMENT_REDUCTION = 0;
     /**
-     * On, as the design read first; off proves 51 of 62 forced wins against 37 (the attacker's open
-     * three no longer dismissed by the defender's evaluation), a setting to test by SPRT. Rapfi's own
+     * On, as the design read first; off proved 51 of 62 forced wins against 37 on the defaults before
+     * S3's values (the attacker's open three no longer dismissed by the defender's evaluation), but
+     * only -1.7 Elo in self-play (G27, paused; to be played again on S3's defaults). Rapfi's own
      * treatment of such nodes (no futility, and below razoring's depth the VCF search at once) lost
      * by SPRT (G26).
      */
