@@ -294,7 +294,7 @@ public final class AlphaBetaSearcher implements Searcher.Unbound<Game> {
             long entry = table.probe(key);
             if (entry != 0) {
                 tableMove = TranspositionTable.move(entry);
-                boolean solved = TranspositionTable.solved(entry);
+                boolean solved = TranspositionTable.flag(entry);
                 if (ply > 0 && !pvNode && (TranspositionTable.depth(entry) >= depth || solved)) {
                     int stored = Score.fromTable(TranspositionTable.score(entry), ply);
                     int bound = TranspositionTable.bound(entry);

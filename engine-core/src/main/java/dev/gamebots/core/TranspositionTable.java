@@ -14,7 +14,8 @@ import java.util.Arrays;
  *   bits 48..55  depth (0..255)
  *   bits 56..57  bound: EXACT, LOWER, UPPER
  *   bits 58..62  generation (age), so entries from earlier searches are replaced first
- *   bit  63      solved: the value rests on finished games only, no heuristic leaf below it
+ *   bit  63      flag: the searcher's own bit (AlphaBetaSearcher: solved, the value rests on finished
+ *                games only; the gomoku search: the position is or was on a principal variation)
  * </pre>
  *
  * Entry {@code e} (bucket {@code e / 2}) is at {@code slots[2e]} (key) and {@code slots[2e + 1]} (data).
@@ -97,10 +98,10 @@ public final class TranspositionTable {
     }
 
     /**
-     * Stores a result; {@code solved} says no heuristic leaf contributed to it, so it holds at any
-     * depth (a searcher may then stop deepening).
+     * Stores a result with the searcher's {@code flag} bit (see the class comment: for
+     * AlphaBetaSearcher, no heuristic leaf contributed to it, so it holds at any depth).
      */
-    public void store(long key, int move, int depth, int bound, int score, boolean solved) {
+    public void store(long key, int move, int depth, int bound, int score, boolean flag) {
         int b = bucket(key);
         long[] s = slots;
         int slot; // index of the chosen entry's key
@@ -122,7 +123,7 @@ public final class TranspositionTable {
             return;
         }
         s[slot] = key;
-        s[slot + 1] = pack(move, depth, bound, score, generation, solved);
+        s[slot + 1] = pack(move, depth, bound, score, generation, flag);
     }
 
     private int worth(long word) {
@@ -130,11 +131,11 @@ public final class TranspositionTable {
         return depth(word) - 8 * age;
     }
 
-    static long pack(int move, int depth, int bound, int score, int generation, boolean solved) {
+    static long pack(int move, int depth, int bound, int score, int generation, boolean flag) {
         long m = move < 0 ? 0L : (move + 1L) & 0xFFFFL;
         long d = Math.max(0, Math.min(255, depth));
         return (score & 0xFFFFFFFFL) | (m << 32) | (d << 48) | ((long) bound << 56) | ((long) generation << 58)
-                | (solved ? 1L << 63 : 0L);
+                | (flag ? 1L << 63 : 0L);
     }
 
     /** Stored score (node-relative). */
@@ -157,8 +158,8 @@ public final class TranspositionTable {
         return (int) ((word >>> 56) & 3L);
     }
 
-    /** True when the stored value rests on finished games only. */
-    public static boolean solved(long word) {
+    /** The searcher's flag bit of the entry (AlphaBetaSearcher: the value rests on finished games only). */
+    public static boolean flag(long word) {
         return word < 0;
     }
 

@@ -109,7 +109,7 @@ class TranspositionTableReferenceTest {
         assertEquals(expected.move(), TranspositionTable.move(word), at);
         assertEquals(expected.depth(), TranspositionTable.depth(word), at);
         assertEquals(expected.bound(), TranspositionTable.bound(word), at);
-        assertEquals(expected.solved(), TranspositionTable.solved(word), at);
+        assertEquals(expected.solved(), TranspositionTable.flag(word), at);
         assertEquals(expected.generation(), TranspositionTable.generation(word), at);
     }
 
