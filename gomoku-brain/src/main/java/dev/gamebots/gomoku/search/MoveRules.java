@@ -63,15 +63,20 @@ final class MoveRules {
 
     /** The late-move reduction of a move, in sixteenths of a ply (negative = an extension). */
     int reduction(MoveFacts m, int me, int ply, int plies, int moveCount, int ownPrevious, boolean cutNode,
-                  boolean pvNode, boolean improving, boolean threatened) {
+                  boolean pvNode, boolean formerPv, boolean improving, boolean threatened) {
         int r = baseReduction(plies, moveCount) * config.reductionScale() / 100;
         if (pvNode) {
             // Principal-variation nodes are reduced less (Rapfi takes off about a ply for the full
             // window and one for nodes on the principal variation now or before; here half a ply by
             // default, the forced-wins suite did not say more is better).
             r = Math.max(r - config.pvReductionLess(), 0);
-        } else if (!improving && r > ONE_PLY) {
-            r += ONE_PLY;
+        } else {
+            if (!improving && r > ONE_PLY) {
+                r += ONE_PLY;
+            }
+            if (formerPv) {
+                r -= config.ttPvReductionLess();
+            }
         }
         r += complexityReduction(m.trivial, m.important, m.distract);
         if (cutNode && !(!threatened && history.isKiller(ply, m.move) && m.ownThreat < Threat.FLEX3)) {

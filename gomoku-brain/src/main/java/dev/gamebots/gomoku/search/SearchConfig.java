@@ -58,6 +58,12 @@ import java.lang.reflect.RecordComponent;
  *                            scores not near a win): once a good move is known the rest need less proof
  * @param threatPruning       razoring and futility also at a node whose opponent has an open three (off: such
  *                            a node is always searched; the evaluation misses whether its defences hold)
+ * @param unprunedCombinations with {@code threatPruning} off, no razoring or futility either at a node whose
+ *                            opponent has a four-three or a double-three point (a threat the evaluation
+ *                            weighs like any shape, one move from a won line)
+ * @param ttPvReductionLess   late-move reductions at a node off the principal variation that the table says
+ *                            is or was on one are this much smaller, in sixteenths of a ply (Rapfi's and
+ *                            Stockfish's "ttPv": such a node is likely to matter again)
  */
 public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfDefence,
                            int ownWeight, int oppWeight, int tempo, int handEvalScale, int patternEvalScale,
@@ -67,7 +73,7 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
                            int futilityScale, int razorScale, int failHighScale, int singularScale,
                            int aspirationDelta, int cutNodeReduction, int researchScale, int vcfDeltaScale,
                            int threatReductionLess, int alphaImprovementReduction,
-                           boolean threatPruning) {
+                           boolean threatPruning, boolean unprunedCombinations, int ttPvReductionLess) {
 
     /** Off since 8d4f98c: the selective search finds those wins itself (25 of 62 without, 26 with, Rapfi's tables). */
     static final boolean USE_VCT = false;
@@ -136,6 +142,10 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
      * by SPRT (G26).
      */
     static final boolean THREAT_PRUNING = true;
+    /** Off, with threatPruning on; a scratch build on the defaults before S3 proved 54 of 62 forced wins with both off. */
+    static final boolean UNPRUNED_COMBINATIONS = false;
+    /** None: the design's; Rapfi takes about a ply (its measure: about 10 Elo), a setting to test by SPRT. */
+    static final int TT_PV_REDUCTION_LESS = 0;
 
     /** The brain's settings: each component its named default above. */
     public static SearchConfig defaults() {
@@ -146,7 +156,7 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
                 REDUCTION_SCALE, MOVE_COUNT_SCALE,
                 FUTILITY_SCALE, RAZOR_SCALE, FAIL_HIGH_SCALE, SINGULAR_SCALE,
                 ASPIRATION_DELTA, CUT_NODE_REDUCTION, RESEARCH_SCALE, VCF_DELTA_SCALE,
-                THREAT_REDUCTION_LESS, ALPHA_IMPROVEMENT_REDUCTION, THREAT_PRUNING);
+                THREAT_REDUCTION_LESS, ALPHA_IMPROVEMENT_REDUCTION, THREAT_PRUNING, UNPRUNED_COMBINATIONS, TT_PV_REDUCTION_LESS);
     }
 
     /**

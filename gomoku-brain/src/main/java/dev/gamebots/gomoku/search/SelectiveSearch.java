@@ -54,6 +54,12 @@ final class SelectiveSearch extends MainSearch {
     private final int[] excluded = new int[MAX_PLY + 2];
     /** Per ply: the facts of the move being tried there. */
     private final MoveFacts[] facts = new MoveFacts[MAX_PLY + 2];
+    /**
+     * Per ply: the node is or was on a principal variation (a PV node, or the table's flag says so),
+     * kept in the table's flag bit as Stockfish and Rapfi keep "ttPv"; such nodes off the PV are
+     * reduced less by {@link SearchConfig#ttPvReductionLess}.
+     */
+    private final boolean[] ttPv = new boolean[MAX_PLY + 2];
 
     /** The root's moves during an iteration (best first) and their count. */
     private int[] rootMoves;
@@ -290,6 +296,10 @@ final class SelectiveSearch extends MainSearch {
             return TableEntries.score(entry, ply);
         }
         int ttMove = entry != 0 ? TranspositionTable.move(entry) : -1;
+        if (skip < 0) {
+            ttPv[ply] = pvNode || entry != 0 && TranspositionTable.flag(entry);
+        }
+        ttPv[ply + 1] = false;
         // Step 3. The evaluation (the table's score when its bound is better), and whether it rose
         // since this side's previous move.
         int staticEval = root ? evals[0] : evaluate(b);
@@ -298,7 +308,7 @@ final class SelectiveSearch extends MainSearch {
         boolean improving = ply >= 2 && staticEval - evals[ply - 2] > 0;
         boolean threatened = !forced && ThreatScan.hasFlex4Point(b, opp);
         // Step 4. Razoring and futility (not against an open three without threatPruning).
-        if (!root && !forced && !pvNode && (!threatened || config.threatPruning())) {
+        if (!root && !forced && !pvNode && (config.threatPruning() || !threatened && !combinationAhead(b, opp))) {
             if (NodeRules.razors(depth, alpha, eval, config.razorScale())) {
                 return vcf.search(0, ply, alpha, alpha + 1, false);
             }
@@ -380,7 +390,7 @@ final class SelectiveSearch extends MainSearch {
             lineThreats[ply] = m.ownThreat;
             b.makeMove(move);
             int value = searchMove(m, me, depth, newDepth, ply, alpha, beta, best, moveCount, cutNode, pvNode,
-                    improving, threatened);
+                    !pvNode && ttPv[ply], improving, threatened);
             b.unmakeMove();
             if (aborted) {
                 return 0;
@@ -411,10 +421,18 @@ final class SelectiveSearch extends MainSearch {
         if (bestMove < 0 && best == -Score.INFINITE) {
             return alphaOriginal; // every move pruned (cannot happen: the first is never pruned)
         }
-        if (table != null && skip < 0) { // Step 9. The result into the table.
+        // Step 9. The result into the table, with whether the node is on a principal variation: a node
+        // that failed low under a PV node joins it (the move into it may be good), and one whose best
+        // move's node left the PV leaves it too (Stockfish's rule, as Rapfi keeps it).
+        if (best <= alpha) {
+            ttPv[ply] = ttPv[ply] || ply > 0 && ttPv[ply - 1] && depth > 3 * ONE_PLY;
+        } else if (depth > 3 * ONE_PLY) {
+            ttPv[ply] = ttPv[ply] && ttPv[ply + 1];
+        }
+        if (table != null && skip < 0) {
             int bound = best >= beta ? TranspositionTable.BOUND_LOWER
                     : pvNode && bestMove >= 0 ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
-            table.store(key, bestMove, TableEntries.tableDepth(depth), bound, Score.toTable(best, ply));
+            table.store(key, bestMove, TableEntries.tableDepth(depth), bound, Score.toTable(best, ply), ttPv[ply]);
         }
         return best;
     }
@@ -445,12 +463,13 @@ final class SelectiveSearch extends MainSearch {
      * at PV nodes the first move and any that lands inside the window on the full window.
      */
     private int searchMove(MoveFacts m, int me, int depth, int newDepth, int ply, int alpha, int beta, int best,
-                           int moveCount, boolean cutNode, boolean pvNode, boolean improving, boolean threatened) {
+                           int moveCount, boolean cutNode, boolean pvNode, boolean formerPv, boolean improving,
+                           boolean threatened) {
         boolean root = ply == 0;
         int value;
         if (depth >= 2 * ONE_PLY && moveCount > (root ? 2 : 1)) {
             int r = rules.reduction(m, me, ply, depth >> PLY_SHIFT, moveCount, ownPrevious(ply), cutNode, pvNode,
-                    improving, threatened);
+                    formerPv, improving, threatened);
             int d = Math.max(Math.min(newDepth - r, newDepth + ONE_PLY), ONE_PLY);
             value = -node(d, ply + 1, -alpha - 1, -alpha, true, false);
             if (value > alpha && d < newDepth && !aborted) {
@@ -468,6 +487,12 @@ final class SelectiveSearch extends MainSearch {
             value = -node(newDepth, ply + 1, -beta, -alpha, false, true);
         }
         return value;
+    }
+
+    /** With {@code unprunedCombinations}: the opponent has a four-three or a double-three point. */
+    private boolean combinationAhead(Board b, int opp) {
+        return config.unprunedCombinations()
+                && (b.threatCount(opp, Threat.BLOCK4_FLEX3) > 0 || b.threatCount(opp, Threat.FLEX3_2X) > 0);
     }
 
     private static int indexOf(int[] list, int count, int move) {
