@@ -47,6 +47,10 @@ class WinsCommandTest {
         String unpruned = run(0, "wins", file.toString(), "--nodes", "300000", "--table-mb", "16",
                 "--search-config", "threatPruning=false");
         assertTrue(unpruned.contains("Proved 2 of 2"), unpruned);
+        // And not against a four-three or double-three point either.
+        String combinations = run(0, "wins", file.toString(), "--nodes", "300000", "--table-mb", "16",
+                "--search-config", "threatPruning=false,unprunedCombinations=true");
+        assertTrue(combinations.contains("Proved 2 of 2"), combinations);
     }
 
     @Test
