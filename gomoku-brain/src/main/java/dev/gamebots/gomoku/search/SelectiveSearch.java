@@ -292,14 +292,14 @@ final class SelectiveSearch extends MainSearch {
         long key = b.hash();
         int skip = excluded[ply];
         long entry = table != null && skip < 0 ? table.probe(key) : 0;
-        if (entry != 0 && !pvNode && TableEntries.cuts(entry, ply, depth, beta)) {
-            return TableEntries.score(entry, ply);
-        }
-        int ttMove = entry != 0 ? TranspositionTable.move(entry) : -1;
         if (skip < 0) {
             ttPv[ply] = pvNode || entry != 0 && TranspositionTable.flag(entry);
         }
         ttPv[ply + 1] = false;
+        if (entry != 0 && !pvNode && TableEntries.cuts(entry, ply, depth, beta)) {
+            return TableEntries.score(entry, ply);
+        }
+        int ttMove = entry != 0 ? TranspositionTable.move(entry) : -1;
         // Step 3. The evaluation (the table's score when its bound is better), and whether it rose
         // since this side's previous move.
         int staticEval = root ? evals[0] : evaluate(b);
