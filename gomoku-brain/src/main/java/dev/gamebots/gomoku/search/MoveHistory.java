@@ -1,7 +1,6 @@
 package dev.gamebots.gomoku.search;
 
 import static dev.gamebots.gomoku.search.SelectiveParameters.ATTACK_HISTORY_DIVISOR;
-import static dev.gamebots.gomoku.search.SelectiveParameters.COUNTER_MOVE_BONUS;
 import static dev.gamebots.gomoku.search.SelectiveParameters.HISTORY_MAX;
 import static dev.gamebots.gomoku.search.SelectiveParameters.QUIET_HISTORY_DIVISOR;
 
@@ -23,7 +22,11 @@ final class MoveHistory {
     /** Per colour and the opponent's previous move: the move that refuted it last, or -1. */
     private final int[][] counterMoves = new int[3][];
 
-    MoveHistory(int points, int maxPly) {
+    /** The ordering bonus of the counter move ({@link SearchConfig#counterMoveBonus}). */
+    private final int counterMoveBonus;
+
+    MoveHistory(int points, int maxPly, int counterMoveBonus) {
+        this.counterMoveBonus = counterMoveBonus;
         killers = new int[(maxPly + 2) * 2];
         for (int c = 1; c <= 2; c++) {
             quiet[c] = new int[points];
@@ -72,7 +75,7 @@ final class MoveHistory {
                 scores[base + i] += b.threat(me, m) >= Threat.FLEX3 ? att[m] / ATTACK_HISTORY_DIVISOR
                         : hist[m] / QUIET_HISTORY_DIVISOR;
                 if (m == counter) {
-                    scores[base + i] += COUNTER_MOVE_BONUS;
+                    scores[base + i] += counterMoveBonus;
                 }
             }
         }

@@ -35,9 +35,10 @@ final class MoveRules {
      * Pruned for what the move is: no pattern for either side near the horizon, or against an open
      * three a move that blocks no four far from both last stones.
      */
-    static boolean prunedByFacts(MoveFacts m, int depth, boolean threatened) {
-        return m.trivial && depth < PRUNE_DEPTH
-                || threatened && depth < PRUNE_DEPTH && m.oppThreat < Threat.BLOCK4 && m.distract;
+    boolean prunedByFacts(MoveFacts m, int depth, boolean threatened) {
+        int pruneDepth = config.pruneDepth();
+        return m.trivial && depth < pruneDepth
+                || threatened && depth < pruneDepth && m.oppThreat < Threat.BLOCK4 && m.distract;
     }
 
     /**
@@ -83,16 +84,17 @@ final class MoveRules {
             r += config.cutNodeReduction();
         }
         if (threatened && m.oppThreat < Threat.BLOCK4) {
-            r += (m.distOpp > NEAR ? FAR_FROM_OPPONENT_REDUCTION : 0) + (m.distOwn > NEAR ? FAR_FROM_OWN_REDUCTION : 0);
+            r += (m.distOpp > NEAR ? config.farFromOpponentReduction() : 0)
+                    + (m.distOwn > NEAR ? config.farFromOwnReduction() : 0);
         }
         if (!threatened && ownPrevious >= Threat.FLEX3
                 && (m.ownThreat >= Threat.FLEX3 || m.distOwn <= NEAR && m.ownThreat >= Threat.FLEX2_2X)) {
-            r -= CONTINUED_ATTACK_REDUCTION_LESS;
+            r -= config.continuedAttackReductionLess();
         }
         if (m.ownThreat >= Threat.FLEX3) {
             r -= config.threatReductionLess();
         }
-        r -= history.score(me, m.move, m.ownThreat) * ONE_PLY / (HISTORY_MAX * 2);
+        r -= history.score(me, m.move, m.ownThreat) * config.historyReduction() / HISTORY_MAX;
         return r;
     }
 }

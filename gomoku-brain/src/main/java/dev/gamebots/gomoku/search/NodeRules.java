@@ -16,8 +16,8 @@ final class NodeRules {
     }
 
     /** Razoring: far below alpha near the horizon, only fours can help, so the VCF search decides. */
-    static boolean razors(int depth, int alpha, int eval, int razorScale) {
-        return !Score.isDecisive(alpha) && depth < RAZOR_DEPTH && eval + razorMargin(depth, razorScale) < alpha;
+    static boolean razors(int depth, int alpha, int eval, int razorDepth, int razorScale) {
+        return !Score.isDecisive(alpha) && depth < razorDepth && eval + razorMargin(depth, razorScale) < alpha;
     }
 
     /**
@@ -35,21 +35,21 @@ final class NodeRules {
      * A principal-variation node without a table move is searched a little shallower, and one whose
      * table move was found much shallower too (it was off the principal variation lately).
      */
-    static int pvNodeDepth(int depth, int ttMove, long entry) {
+    static int pvNodeDepth(int depth, int ttMove, long entry, int noTableMoveReduction, int depthGapPercent) {
         if (ttMove < 0) {
-            return depth - PV_NO_TABLE_MOVE_REDUCTION;
+            return depth - noTableMoveReduction;
         }
         if (depth > ONE_PLY) {
             int ttDepth16 = TableEntries.searchDepth(TranspositionTable.depth(entry));
-            return depth - Math.max(0, Math.min((depth - ttDepth16) * PV_TABLE_DEPTH_GAP_PERCENT / 100,
+            return depth - Math.max(0, Math.min((depth - ttDepth16) * depthGapPercent / 100,
                     PV_TABLE_DEPTH_REDUCTION_MAX));
         }
         return depth;
     }
 
     /** A table move worth a singular test: deep enough, with a lower or exact bound that is not a mate score. */
-    static boolean singularCandidate(long entry, int ply, int depth) {
-        if (entry == 0 || TranspositionTable.move(entry) < 0 || depth < SINGULAR_DEPTH) {
+    static boolean singularCandidate(long entry, int ply, int depth, int singularDepth) {
+        if (entry == 0 || TranspositionTable.move(entry) < 0 || depth < singularDepth) {
             return false;
         }
         int bound = TranspositionTable.bound(entry);

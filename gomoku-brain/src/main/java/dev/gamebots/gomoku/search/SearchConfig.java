@@ -64,6 +64,23 @@ import java.lang.reflect.RecordComponent;
  * @param ttPvReductionLess   late-move reductions at a node off the principal variation that the table says
  *                            is or was on one are this much smaller, in sixteenths of a ply (Rapfi's and
  *                            Stockfish's "ttPv": such a node is likely to matter again)
+ * @param razorDepth          razoring below this depth (sixteenths)
+ * @param pruneDepth          moves with no pattern for either side, and distant non-blocks against an open
+ *                            three, pruned below this depth (sixteenths)
+ * @param singularDepth       singular tests from this depth (sixteenths)
+ * @param singularDepthPercent the singular test searches the other moves at this percentage of the depth
+ * @param notSingularReduction a table move that held beta without being singular is searched this much
+ *                            shallower (sixteenths)
+ * @param pvNoTableMoveReduction a PV node without a table move is searched this much shallower (sixteenths)
+ * @param pvTableDepthGapPercent a PV node whose table move is shallower loses this percentage of the gap
+ * @param farFromOpponentReduction against an open three, a move that blocks no four and lies far from the
+ *                            opponent's last stone is reduced this much more (sixteenths)
+ * @param farFromOwnReduction the same for a move far from the side's own last stone
+ * @param continuedAttackReductionLess an attack continuing the side's previous open three is reduced this
+ *                            much less (sixteenths)
+ * @param historyReduction    the reduction taken off (or added to) a move at the full history score, in
+ *                            sixteenths (in proportion below it)
+ * @param counterMoveBonus    the ordering bonus of the move that last refuted the opponent's previous move
  */
 public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfDefence,
                            int ownWeight, int oppWeight, int tempo, int handEvalScale, int patternEvalScale,
@@ -73,7 +90,11 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
                            int futilityScale, int razorScale, int failHighScale, int singularScale,
                            int aspirationDelta, int cutNodeReduction, int researchScale, int vcfDeltaScale,
                            int threatReductionLess, int alphaImprovementReduction,
-                           boolean threatPruning, boolean unprunedCombinations, int ttPvReductionLess) {
+                           boolean threatPruning, boolean unprunedCombinations, int ttPvReductionLess,
+                           int razorDepth, int pruneDepth, int singularDepth, int singularDepthPercent,
+                           int notSingularReduction, int pvNoTableMoveReduction, int pvTableDepthGapPercent,
+                           int farFromOpponentReduction, int farFromOwnReduction, int continuedAttackReductionLess,
+                           int historyReduction, int counterMoveBonus) {
 
     /** Off since 8d4f98c: the selective search finds those wins itself (25 of 62 without, 26 with, Rapfi's tables). */
     static final boolean USE_VCT = false;
@@ -147,6 +168,33 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
     /** None: the design's; Rapfi takes about a ply (its measure: about 10 Elo), a setting to test by SPRT. */
     static final int TT_PV_REDUCTION_LESS = 0;
 
+    /*
+     * The design's numbers (Rapfi's, read for it: commits a804cfd and 0ba671e), settings since the SPSA
+     * runs S1-S4 found the twelve above them tuned out: a second set for the next run to tune, each
+     * the constant it was in SelectiveParameters.
+     */
+    /** Razoring below 2.6 plies: there a node far below alpha only has its fours (the VCF search) left. */
+    static final int RAZOR_DEPTH = 42;
+    /** 4.3 plies. */
+    static final int PRUNE_DEPTH = 69;
+    /** Singular tests from 6.6 plies: below, the test search costs more than the extension gains. */
+    static final int SINGULAR_DEPTH = 106;
+    /** The test searches the other moves at 46% of the node's depth. */
+    static final int SINGULAR_DEPTH_PERCENT = 46;
+    /** A ply and a half. */
+    static final int NOT_SINGULAR_REDUCTION = 24;
+    /** A third of a ply: such a PV node was never the best line. */
+    static final int PV_NO_TABLE_MOVE_REDUCTION = 5;
+    static final int PV_TABLE_DEPTH_GAP_PERCENT = 28;
+    /** Two plies and a half from the opponent's last stone, a ply from the own. */
+    static final int FAR_FROM_OPPONENT_REDUCTION = 31;
+    static final int FAR_FROM_OWN_REDUCTION = 15;
+    /** Half a ply. */
+    static final int CONTINUED_ATTACK_REDUCTION_LESS = 8;
+    /** Half a ply at the full history score. */
+    static final int HISTORY_REDUCTION = 8;
+    static final int COUNTER_MOVE_BONUS = 21;
+
     /** The brain's settings: each component its named default above. */
     public static SearchConfig defaults() {
         return new SearchConfig(USE_VCT, VCT_TIME_SHARE, ROOT_VCF_DEFENCE,
@@ -156,7 +204,11 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
                 REDUCTION_SCALE, MOVE_COUNT_SCALE,
                 FUTILITY_SCALE, RAZOR_SCALE, FAIL_HIGH_SCALE, SINGULAR_SCALE,
                 ASPIRATION_DELTA, CUT_NODE_REDUCTION, RESEARCH_SCALE, VCF_DELTA_SCALE,
-                THREAT_REDUCTION_LESS, ALPHA_IMPROVEMENT_REDUCTION, THREAT_PRUNING, UNPRUNED_COMBINATIONS, TT_PV_REDUCTION_LESS);
+                THREAT_REDUCTION_LESS, ALPHA_IMPROVEMENT_REDUCTION, THREAT_PRUNING, UNPRUNED_COMBINATIONS, TT_PV_REDUCTION_LESS,
+                RAZOR_DEPTH, PRUNE_DEPTH, SINGULAR_DEPTH, SINGULAR_DEPTH_PERCENT,
+                NOT_SINGULAR_REDUCTION, PV_NO_TABLE_MOVE_REDUCTION, PV_TABLE_DEPTH_GAP_PERCENT,
+                FAR_FROM_OPPONENT_REDUCTION, FAR_FROM_OWN_REDUCTION, CONTINUED_ATTACK_REDUCTION_LESS,
+                HISTORY_REDUCTION, COUNTER_MOVE_BONUS);
     }
 
     /**

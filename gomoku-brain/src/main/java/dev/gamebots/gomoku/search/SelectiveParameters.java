@@ -31,8 +31,7 @@ final class SelectiveParameters {
 
     // ---------------------------------------------------------------- pruning before the moves
 
-    /** Razoring below 2.6 plies: there a node far below alpha only has its fours (the VCF search) left. */
-    static final int RAZOR_DEPTH = 42;
+    // Razoring's depth limit is SearchConfig#razorDepth.
 
     /** How far below alpha the evaluation must be for razoring: 19 plus 14 per ply left, times {@code scale}%. */
     static int razorMargin(int depth, int scale) {
@@ -58,27 +57,21 @@ final class SelectiveParameters {
         return (-9 + 15 * depth / ONE_PLY + (threatened ? 87 : 0)) * scale / 100;
     }
 
-    /** A PV node without a table move is searched this much shallower (it was never the best line). */
-    static final int PV_NO_TABLE_MOVE_REDUCTION = 5;
-    /** A PV node whose table move is shallower loses this percentage of the depth gap ... */
-    static final int PV_TABLE_DEPTH_GAP_PERCENT = 28;
-    /** ... but at most this much (sixteenths). */
+    // A PV node's reductions without a table move or with a shallow one: SearchConfig#pvNoTableMoveReduction
+    // and #pvTableDepthGapPercent.
+    /** A PV node whose table move is shallower loses at most this much depth (sixteenths). */
     static final int PV_TABLE_DEPTH_REDUCTION_MAX = 58;
 
     // ---------------------------------------------------------------- singular extension
 
-    /** Singular tests from 6.6 plies: below, the test search costs more than the extension gains. */
-    static final int SINGULAR_DEPTH = 106;
+    // Singular tests from SearchConfig#singularDepth; the test's depth and the reduction of a table
+    // move that is not singular: #singularDepthPercent, #notSingularReduction.
     /** The table entry must be at most two plies shallower than the node for its score to be tested. */
     static final int SINGULAR_TABLE_DEPTH_GAP = 2 * ONE_PLY;
     /** The test's bound: the table score minus 0.91 per ply left (times {@code scale}%). */
     static int singularBeta(int ttScore, int depth, int scale) {
         return ttScore - 91 * scale / 100 * depth / (100 * ONE_PLY);
     }
-    /** The test searches the other moves at 46% of the node's depth. */
-    static final int SINGULAR_DEPTH_PERCENT = 46;
-    /** A table move that held beta without being singular is searched a ply and a half shallower. */
-    static final int NOT_SINGULAR_REDUCTION = 24;
 
     // ---------------------------------------------------------------- move ordering and history
 
@@ -87,8 +80,7 @@ final class SelectiveParameters {
     /** History's share of the ordering score: attack moves (an open three or more) count twice as much. */
     static final int ATTACK_HISTORY_DIVISOR = 128;
     static final int QUIET_HISTORY_DIVISOR = 256;
-    /** Ordering bonus of the move that last refuted the opponent's previous move. */
-    static final int COUNTER_MOVE_BONUS = 21;
+    // The ordering bonus of the counter move: SearchConfig#counterMoveBonus.
 
     /** The history bonus of a cut move: grows with the square of the depth, capped. */
     static int historyBonus(int plies) {
@@ -106,8 +98,7 @@ final class SelectiveParameters {
 
     // ---------------------------------------------------------------- pruning of moves
 
-    /** Moves with no pattern for either side, and distant non-blocks against an open three, pruned below 4.3 plies. */
-    static final int PRUNE_DEPTH = 69;
+    // Moves with no pattern and distant non-blocks are pruned below SearchConfig#pruneDepth.
     /** Chebyshev distance beyond which a move is away from a side's last stone (one more for renju's own stones). */
     static final int NEAR = 4;
     static final int NEAR_RENJU_OWN = 5;
@@ -154,12 +145,9 @@ final class SelectiveParameters {
         return (int) (ONE_PLY * LN[Math.min(plies, 63)] * LN[Math.min(moveCount, 63)]);
     }
 
-    // The extra reduction at an expected cut node is SearchConfig#cutNodeReduction.
-    /** Against an open three, a move that blocks no four is reduced more the farther it is from the fight. */
-    static final int FAR_FROM_OPPONENT_REDUCTION = 31;
-    static final int FAR_FROM_OWN_REDUCTION = 15;
-    /** An attack that continues the side's previous open three (or a near double two) is reduced less. */
-    static final int CONTINUED_ATTACK_REDUCTION_LESS = 8;
+    // The extra reduction at an expected cut node is SearchConfig#cutNodeReduction; the reductions of a
+    // distant non-block against an open three, of a continued attack and by history are settings too
+    // (#farFromOpponentReduction, #farFromOwnReduction, #continuedAttackReductionLess, #historyReduction).
 
     /** Extra reduction per move kind: most for a move with no pattern far from both last stones. */
     static int complexityReduction(boolean trivial, boolean important, boolean distract) {

@@ -85,7 +85,7 @@ final class SelectiveSearch extends MainSearch {
     SelectiveSearch(Board board, TranspositionTable table, SearchControl control, TimeControl time,
                     SearchConfig config, MoveGenerator generator, Evaluation evaluation) {
         super(board, table, control, config, generator, evaluation);
-        history = new MoveHistory(board.length(), MAX_PLY);
+        history = new MoveHistory(board.length(), MAX_PLY, config.counterMoveBonus());
         this.time = time;
         rules = new MoveRules(config, history);
         vcf = new VcfQuiescence(this);
@@ -309,7 +309,7 @@ final class SelectiveSearch extends MainSearch {
         boolean threatened = !forced && ThreatScan.hasFlex4Point(b, opp);
         // Step 4. Razoring and futility (not against an open three without threatPruning).
         if (!root && !forced && !pvNode && (config.threatPruning() || !threatened && !combinationAhead(b, opp))) {
-            if (NodeRules.razors(depth, alpha, eval, config.razorScale())) {
+            if (NodeRules.razors(depth, alpha, eval, config.razorDepth(), config.razorScale())) {
                 return vcf.search(0, ply, alpha, alpha + 1, false);
             }
             if (NodeRules.futile(depth, beta, eval, cutNode && entry == 0, improving,
@@ -319,14 +319,15 @@ final class SelectiveSearch extends MainSearch {
             }
         }
         if (!root && pvNode) { // Step 5. The depth of a PV node.
-            depth = NodeRules.pvNodeDepth(depth, ttMove, entry);
+            depth = NodeRules.pvNodeDepth(depth, ttMove, entry, config.pvNoTableMoveReduction(),
+                    config.pvTableDepthGapPercent());
             if (depth <= 0) {
                 return vcf.search(0, ply, alpha, beta, true);
             }
         }
         int singularExtension = 0; // Step 6. The singular test of the table move.
         if (config.singularExtension() && !root && !forced && skip < 0
-                && NodeRules.singularCandidate(entry, ply, depth)) {
+                && NodeRules.singularCandidate(entry, ply, depth, config.singularDepth())) {
             singularExtension = singularExtension(entry, depth, ply, beta, cutNode);
             if (aborted) {
                 return 0;
@@ -377,7 +378,7 @@ final class SelectiveSearch extends MainSearch {
                 break; // every later move is past the count too, and best stays as it is
             }
             m.describe(b, me, opp, move, lastOwn, lastOpp);
-            if (prunable && MoveRules.prunedByFacts(m, depth, threatened)) {
+            if (prunable && rules.prunedByFacts(m, depth, threatened)) {
                 continue;
             }
             int extension = forced ? config.blockExtension()
@@ -446,7 +447,7 @@ final class SelectiveSearch extends MainSearch {
         int ttScore = TableEntries.score(entry, ply);
         int singularBeta = singularBeta(ttScore, depth, config.singularScale());
         excluded[ply] = TranspositionTable.move(entry);
-        int v = node(depth * SINGULAR_DEPTH_PERCENT / 100, ply, singularBeta - 1, singularBeta, cutNode, false);
+        int v = node(depth * config.singularDepthPercent() / 100, ply, singularBeta - 1, singularBeta, cutNode, false);
         excluded[ply] = -1;
         if (v < singularBeta) {
             return ONE_PLY;
@@ -454,7 +455,7 @@ final class SelectiveSearch extends MainSearch {
         if (singularBeta >= beta) {
             return MULTI_CUT;
         }
-        return ttScore >= beta ? -NOT_SINGULAR_REDUCTION : 0;
+        return ttScore >= beta ? -config.notSingularReduction() : 0;
     }
 
     /**
