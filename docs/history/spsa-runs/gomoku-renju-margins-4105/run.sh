@@ -1,8 +1,9 @@
 #!/bin/bash
+# Prepared in session 16 (2026-12-07), not started yet: no iterations.jsonl until its first run.
 # Gomoku SPSA S5 (issue 45, item 3): the twelve settings S3 and S4 tuned for freestyle, tuned for renju (rule 4,
 # 15x15) from the defaults (S3's values, SPRT G28), the same ranges and steps, 20,000 nodes a move, balanced renju
 # openings (both files, 600); 3,000 iterations planned over several sessions. Jars: gomoku-brain.jar and arena.jar
-# of main at COMMIT in /tmp/s16/s5/ (a later main serves as well while its bench signature is 895,311 and renju
+# of main at 6dd39c8 in /tmp/s16/s5/ (a later main serves as well while its bench signature is 895,311 and renju
 # plays the same). To go on after a stop: this folder's iterations.jsonl and spsa.json in /tmp/s16/s5/run/ and
 #   CONCURRENCY=2 docs/history/spsa-runs/gomoku-renju-margins-4105/run.sh --resume
 cd /work/main
