@@ -117,16 +117,21 @@ final class NBoardSeat implements OthelloSeat {
             } else if (r.kind() == Reply.Kind.EOF) {
                 throw EngineFault.noLine(r, engine, "hint", 0);
             } else if (System.nanoTime() - deadlineNanos >= 0 || stop.getAsBoolean()) {
-                sync(System.nanoTime() + PONG_MS * 1_000_000L);
-                return any;
+                // Lines that come after the deadline, before the pong, still answer the hint (a
+                // loaded machine delays them; the engine did not ignore it).
+                return sync(System.nanoTime() + PONG_MS * 1_000_000L) || any;
             }
         }
     }
 
-    /** Sends {@code ping n} and hears every line until its {@code pong n}; none by the deadline is a fault. */
-    private void sync(long deadlineNanos) throws EngineFault {
+    /**
+     * Sends {@code ping n} and hears every line until its {@code pong n}; none by the deadline is a
+     * fault. Returns whether a search or book line was among them.
+     */
+    private boolean sync(long deadlineNanos) throws EngineFault {
         String pong = "pong " + (++pings);
         engine.send("ping " + pings);
+        boolean searched = false;
         while (true) {
             Reply r = engine.readLine(deadlineNanos);
             if (!r.isLine()) {
@@ -134,8 +139,9 @@ final class NBoardSeat implements OthelloSeat {
             }
             String line = r.line().trim();
             if (line.equals(pong)) {
-                return;
+                return searched;
             }
+            searched |= line.startsWith("search ") || line.startsWith("book ");
             hear(line);
         }
     }
