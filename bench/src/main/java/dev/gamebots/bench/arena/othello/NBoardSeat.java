@@ -112,7 +112,7 @@ final class NBoardSeat implements OthelloSeat {
                 if (line.equals("status")) {
                     return any; // NTest's and our engine's end of a hint
                 }
-                any |= line.startsWith("search ") || line.startsWith("book ");
+                any |= answersHint(line);
                 hear(line);
             } else if (r.kind() == Reply.Kind.EOF) {
                 throw EngineFault.noLine(r, engine, "hint", 0);
@@ -141,9 +141,14 @@ final class NBoardSeat implements OthelloSeat {
             if (line.equals(pong)) {
                 return searched;
             }
-            searched |= line.startsWith("search ") || line.startsWith("book ");
+            searched |= answersHint(line);
             hear(line);
         }
+    }
+
+    /** A line that answers a hint: one of its search or book lines. */
+    private static boolean answersHint(String line) {
+        return line.startsWith("search ") || line.startsWith("book ");
     }
 
     /** A line besides the answer: the page shows it as thinking, except the pong of our own ping. */
