@@ -62,9 +62,12 @@ final class MoveRules {
         return ownPrevious >= Threat.BLOCK4 ? ONE_PLY : 0;
     }
 
-    /** The late-move reduction of a move, in sixteenths of a ply (negative = an extension). */
+    /**
+     * The late-move reduction of a move, in sixteenths of a ply (negative = an extension); {@code ttPv}:
+     * the node is or was on a principal variation (read only off the PV, where it means "was").
+     */
     int reduction(MoveFacts m, int me, int ply, int plies, int moveCount, int ownPrevious, boolean cutNode,
-                  boolean pvNode, boolean formerPv, boolean improving, boolean threatened) {
+                  boolean pvNode, boolean ttPv, boolean improving, boolean threatened) {
         int r = baseReduction(plies, moveCount) * config.reductionScale() / 100;
         if (pvNode) {
             // Principal-variation nodes are reduced less (Rapfi takes off about a ply for the full
@@ -75,7 +78,7 @@ final class MoveRules {
             if (!improving && r > ONE_PLY) {
                 r += ONE_PLY;
             }
-            if (formerPv) {
+            if (ttPv) {
                 r -= config.ttPvReductionLess();
             }
         }

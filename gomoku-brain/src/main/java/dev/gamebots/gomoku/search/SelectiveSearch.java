@@ -391,7 +391,7 @@ final class SelectiveSearch extends MainSearch {
             lineThreats[ply] = m.ownThreat;
             b.makeMove(move);
             int value = searchMove(m, me, depth, newDepth, ply, alpha, beta, best, moveCount, cutNode, pvNode,
-                    !pvNode && ttPv[ply], improving, threatened);
+                    ttPv[ply], improving, threatened);
             b.unmakeMove();
             if (aborted) {
                 return 0;
@@ -464,13 +464,13 @@ final class SelectiveSearch extends MainSearch {
      * at PV nodes the first move and any that lands inside the window on the full window.
      */
     private int searchMove(MoveFacts m, int me, int depth, int newDepth, int ply, int alpha, int beta, int best,
-                           int moveCount, boolean cutNode, boolean pvNode, boolean formerPv, boolean improving,
+                           int moveCount, boolean cutNode, boolean pvNode, boolean ttPv, boolean improving,
                            boolean threatened) {
         boolean root = ply == 0;
         int value;
         if (depth >= 2 * ONE_PLY && moveCount > (root ? 2 : 1)) {
             int r = rules.reduction(m, me, ply, depth >> PLY_SHIFT, moveCount, ownPrevious(ply), cutNode, pvNode,
-                    formerPv, improving, threatened);
+                    ttPv, improving, threatened);
             int d = Math.max(Math.min(newDepth - r, newDepth + ONE_PLY), ONE_PLY);
             value = -node(d, ply + 1, -alpha - 1, -alpha, true, false);
             if (value > alpha && d < newDepth && !aborted) {
