@@ -1,5 +1,6 @@
 package dev.gamebots.bench.arena.match;
 
+import dev.gamebots.bench.arena.process.EngineProcess;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -16,6 +17,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 
 /**
  * Plays the units of a run (games or matches) on {@code --concurrency} threads, keeps the tally,
@@ -50,6 +52,7 @@ public final class MatchRunner {
     private final PrintStream err;
     private Pairing pairing = Pairing.NONE;
     private MatchObserver observer = MatchObserver.NONE;
+    private BooleanSupplier stopping = EngineProcess::arenaStopping;
 
     public MatchRunner(ArenaOptions options, PrintStream out, PrintStream err) {
         this.options = options;
@@ -60,6 +63,16 @@ public final class MatchRunner {
     /** How the units pair up for the pentanomial statistics (default: none). */
     public MatchRunner pairing(Pairing p) {
         this.pairing = p;
+        return this;
+    }
+
+    /**
+     * What says the arena is being stopped (by default its shutdown hook, {@link
+     * EngineProcess#arenaStopping}); a unit that ends after it is neither logged nor scored, since its
+     * engines were killed by the stop and its fault is not theirs: a resumed run plays it again.
+     */
+    MatchRunner stopping(BooleanSupplier s) {
+        this.stopping = s;
         return this;
     }
 
@@ -136,6 +149,9 @@ public final class MatchRunner {
                 }
                 Map<String, Object> soFar;
                 synchronized (lock) {
+                    if (stopping.getAsBoolean()) {
+                        return;
+                    }
                     results.add(r);
                     log.append(r);
                     crashReport.tell(r);

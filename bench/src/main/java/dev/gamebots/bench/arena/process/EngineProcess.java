@@ -224,6 +224,14 @@ public final class EngineProcess implements AutoCloseable {
         close(0);
     }
 
+    /**
+     * True once the arena is being stopped (Ctrl+C, a kill, the end of a session): its shutdown hook
+     * kills every engine, so a game that ends from then on ended by the stop, not by an engine's fault.
+     */
+    public static boolean arenaStopping() {
+        return LiveProcesses.stopping();
+    }
+
     /** Kills the process tree at once (SIGKILL) and waits briefly for the kernel to reap it. */
     public void kill() {
         process.descendants().forEach(ProcessHandle::destroyForcibly);

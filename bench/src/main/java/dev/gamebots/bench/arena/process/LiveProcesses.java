@@ -11,9 +11,12 @@ import java.util.concurrent.ConcurrentHashMap;
 final class LiveProcesses {
 
     private static final Set<EngineProcess> LIVE = ConcurrentHashMap.newKeySet();
+    /** Set by the shutdown hook before it kills the engines: what ends after it was cut short by the stop. */
+    private static volatile boolean stopping;
 
     static {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            stopping = true;
             for (EngineProcess p : LIVE) {
                 p.kill();
             }
@@ -29,6 +32,11 @@ final class LiveProcesses {
 
     static void remove(EngineProcess p) {
         LIVE.remove(p);
+    }
+
+    /** True once the arena is being stopped (JVM shutdown): its engines are being killed. */
+    static boolean stopping() {
+        return stopping;
     }
 
     static int count() {

@@ -212,6 +212,36 @@ class MatchRunnerTest {
     }
 
     @Test
+    void unitsEndingWhileTheArenaIsStoppedAreNotLoggedAndArePlayedAgainOnResume() throws Exception {
+        String[] args = {"--a", "x", "--b", "y", "--no-progress", "--seed", "7", "--out", dir.toString()};
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
+        // The stop comes after unit 12: every unit from then on ends as its engines are killed (a crash).
+        java.util.concurrent.atomic.AtomicBoolean stopped = new java.util.concurrent.atomic.AtomicBoolean();
+        MatchRunner.Summary first = new MatchRunner(options(args), quiet, quiet).stopping(stopped::get)
+                .run("test", "games", 20, dir, Map.of("k", 1), i -> {
+                    if (i == 12) {
+                        stopped.set(true);
+                    }
+                    return i < 12 ? strongA(i) : new UnitResult(i, Outcome.B_WINS, "crash (a)", "unit " + i,
+                            null, List.of(new UnitFault("a", "crash", "exit code 137")), 0, 0);
+                });
+        assertEquals(12, first.results().size());
+        assertEquals(12, Files.readAllLines(dir.resolve(UnitLog.UNITS)).size());
+        assertTrue(first.results().stream().allMatch(UnitResult::playedOut));
+        List<Integer> played = new java.util.concurrent.CopyOnWriteArrayList<>();
+        String[] resumed = java.util.Arrays.copyOf(args, args.length + 1);
+        resumed[args.length] = "--resume";
+        MatchRunner.Summary second = new MatchRunner(options(resumed), quiet, quiet).stopping(() -> false)
+                .run("test", "games", 20, dir, Map.of("k", 1), i -> {
+                    played.add(i);
+                    return strongA(i);
+                });
+        assertEquals(List.of(12, 13, 14, 15, 16, 17, 18, 19), played.stream().sorted().toList());
+        assertEquals(20, second.results().size());
+        assertTrue(second.results().stream().allMatch(UnitResult::playedOut));
+    }
+
+    @Test
     void resumingARunWithAnotherSeedOrNoRunIsRefused() {
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
         new MatchRunner(options("--a", "x", "--b", "y", "--no-progress", "--seed", "5", "--out", dir.toString()), quiet,
