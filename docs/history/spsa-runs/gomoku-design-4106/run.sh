@@ -2,8 +2,9 @@
 # Prepared in session 16 (2026-12-07), not started yet: no iterations.jsonl until its first run.
 # Gomoku SPSA S6 (issue 43, item 1): the twelve numbers of the design that became settings after S4 (razor and
 # prune depths, the singular test's depth, depth share and reduction, the PV node's reductions, the reductions of
-# distant non-blocks, continued attacks and by history, the counter-move bonus), from their design values, the
-# rest at the defaults; 20,000 nodes a move, freestyle 20x20, balanced openings; 3,000 iterations planned over
+# distant non-blocks, continued attacks and by history, the counter-move bonus), from their design values, and
+# two switches at 0 by default that may go either way (ttPvReductionLess, threatReductionLess: -16 reduces such
+# moves a ply more, 32 two plies less), the rest at the defaults; 20,000 nodes a move, freestyle 20x20, balanced openings; 3,000 iterations planned over
 # several sessions. Jars: gomoku-brain.jar and arena.jar of main at 9a5f32a (or later while bench is 895,311 and
 # the defaults are unchanged) in /tmp/s6/. To go on after a stop: this folder's iterations.jsonl and spsa.json in
 # /tmp/s6/run/ and
@@ -23,4 +24,6 @@ exec java -jar /tmp/s6/arena.jar spsa --iterations 3000 --concurrency ${CONCURRE
   --param farFromOwnReduction,15,0,48,4,0.02 \
   --param continuedAttackReductionLess,8,0,32,3,0.02 \
   --param historyReduction,8,0,32,3,0.02 \
-  --param counterMoveBonus,21,0,80,6,0.02
+  --param counterMoveBonus,21,0,80,6,0.02 \
+  --param ttPvReductionLess,0,-16,32,4,0.02 \
+  --param threatReductionLess,0,-16,32,4,0.02
