@@ -38,7 +38,7 @@ final class ProtocolCommand implements Callable<Integer> {
     String logFile;
 
     @Option(names = "--search-config", paramLabel = "K=V,...",
-            description = "Settings of the brain's own search, e.g. nullMove=true,lmrDivisor=1.8 (see docs/gomoku.md).")
+            description = "Settings of the brain's own search, e.g. patternEvalScale=50,reductionScale=90 (see docs/gomoku.md).")
     String searchConfig;
 
     @Mixin

@@ -48,6 +48,19 @@ final class GomocupSeat implements AutoCloseable {
         this.engine = engine;
     }
 
+    /**
+     * A seat for the next game of a brain kept from an earlier game ({@link KeptBrains}): its
+     * conversation goes to {@code transcript} from now on; {@link #restart} then begins the game.
+     */
+    static GomocupSeat resume(EngineProcess kept, String label, Path transcript) throws EngineFault {
+        try {
+            kept.nextGame(label, transcript);
+        } catch (IOException e) {
+            throw new EngineFault(Fault.CRASH, "cannot write the transcript " + transcript + ": " + e.getMessage());
+        }
+        return new GomocupSeat(kept);
+    }
+
     static GomocupSeat start(String label, List<String> argv, Path transcript) throws EngineFault {
         try {
             return new GomocupSeat(EngineProcess.start(label, argv, null, transcript));
@@ -63,21 +76,38 @@ final class GomocupSeat implements AutoCloseable {
      * c-gomoku-cli reads past them.
      */
     void init(int size, long startMs) throws EngineFault {
+        greet("START " + size, startMs);
+    }
+
+    /**
+     * RESTART (a new game on the same board, gomocup-protocol.md), waiting for OK, then ABOUT, as
+     * {@link #init} does for a new process: a kept brain's new game. Off the clocks too.
+     */
+    void restart(long startMs) throws EngineFault {
+        greet("RESTART", startMs);
+    }
+
+    /** {@code command} (START or RESTART), waiting for OK, then ABOUT, waiting for its line, within {@code startMs}. */
+    private void greet(String command, long startMs) throws EngineFault {
         long deadline = System.nanoTime() + startMs * 1_000_000L;
-        String start = "START " + size;
-        engine.send(start);
+        engine.send(command);
         while (true) {
-            String line = answer(deadline, start, startMs);
+            String line = answer(deadline, command, startMs);
             if (line.equalsIgnoreCase("OK")) {
                 break;
             }
             if (isErrorReply(line)) {
-                throw new EngineFault(Fault.ERROR, "answered " + start + " with " + EngineFault.quote(line));
+                throw new EngineFault(Fault.ERROR, "answered " + command + " with " + EngineFault.quote(line));
             }
-            warn("before OK to " + start + ": " + EngineFault.quote(line));
+            warn("before OK to " + command + ": " + EngineFault.quote(line));
         }
         engine.send("ABOUT");
         about = answer(deadline, "ABOUT", startMs);
+    }
+
+    /** The brain's process, to be kept for the next game ({@link KeptBrains}). */
+    EngineProcess engine() {
+        return engine;
     }
 
     /** The brain's ABOUT line (name="...", ...), for the record. */

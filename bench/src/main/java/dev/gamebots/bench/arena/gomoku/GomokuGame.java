@@ -6,6 +6,7 @@ import dev.gamebots.bench.arena.match.Fault;
 import dev.gamebots.bench.arena.match.Outcome;
 import dev.gamebots.bench.arena.match.Records;
 import dev.gamebots.bench.arena.match.Side;
+import dev.gamebots.bench.arena.process.EngineProcess;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -52,12 +53,20 @@ final class GomokuGame {
     private final List<String> argvB;
     private final Settings settings;
     private final Display show;
+    /** The brains kept between games, or null: two new processes a game. */
+    private final KeptBrains kept;
 
     GomokuGame(List<String> argvA, List<String> argvB, Settings settings, Display show) {
+        this(argvA, argvB, settings, show, null);
+    }
+
+    /** {@code kept}: brains kept between the games (RESTART instead of new processes), or null. */
+    GomokuGame(List<String> argvA, List<String> argvB, Settings settings, Display show, KeptBrains kept) {
         this.argvA = argvA;
         this.argvB = argvB;
         this.settings = settings;
         this.show = show;
+        this.kept = kept;
     }
 
     GameRecord play(int gameNo, Side black, List<int[]> opening, Path outDir, String prefix) {
@@ -82,11 +91,17 @@ final class GomokuGame {
                     black == Side.A ? "X (black)" : "O (white)", black == Side.A ? "O (white)" : "X (black)",
                     settings.rule().label(), size, size, board.render(-1, -1)));
         }
+        Map<Side, Boolean> restarted = new EnumMap<>(Side.class);
+        boolean refereed = false; // the game reached its end without an error of the referee
         try {
             for (Side s : Side.values()) {
                 try {
-                    seats.put(s, GomocupSeat.start(prefix + "-" + s.lower(), s == Side.A ? argvA : argvB,
-                            outDir.resolve(prefix + "-" + s.lower() + ".io.log")));
+                    String label = prefix + "-" + s.lower();
+                    Path transcript = outDir.resolve(label + ".io.log");
+                    EngineProcess idle = kept == null ? null : kept.take(s);
+                    seats.put(s, idle != null ? GomocupSeat.resume(idle, label, transcript)
+                            : GomocupSeat.start(label, s == Side.A ? argvA : argvB, transcript));
+                    restarted.put(s, idle != null);
                     known.put(s, 0);
                 } catch (EngineFault f) {
                     if (faultSide == null) {
@@ -101,7 +116,11 @@ final class GomokuGame {
                     break;
                 }
                 try {
-                    seats.get(s).init(size, settings.startMs());
+                    if (restarted.get(s)) {
+                        seats.get(s).restart(settings.startMs());
+                    } else {
+                        seats.get(s).init(size, settings.startMs());
+                    }
                 } catch (EngineFault f) {
                     faultSide = s;
                     reason = f.fault().label();
@@ -166,8 +185,17 @@ final class GomokuGame {
                 }
                 color = 3 - color;
             }
+            refereed = true;
         } finally {
-            seats.values().parallelStream().forEach(GomocupSeat::close);
+            List<GomocupSeat> ending = new ArrayList<>();
+            for (Map.Entry<Side, GomocupSeat> e : seats.entrySet()) {
+                if (kept != null && refereed && e.getKey() != faultSide && e.getValue().engine().exitCode() == null) {
+                    kept.keep(e.getKey(), e.getValue().engine());
+                } else {
+                    ending.add(e.getValue());
+                }
+            }
+            ending.parallelStream().forEach(GomocupSeat::close);
         }
         if (faultSide != null) {
             outcome = Outcome.winner(faultSide.other());

@@ -45,13 +45,14 @@ public final class EngineProcess implements AutoCloseable {
     private static final int STDERR_TAIL_LINES = 20;
     private static final String EOF_MARK = new String("<eof>"); // identity marker, never equal to a real line by ==
 
-    private final String label;
+    private volatile String label;
     private final Process process;
     private final long startNanos;
     private final BlockingQueue<String> writes = new LinkedBlockingQueue<>();
     private final BlockingQueue<TimedLine> lines = new LinkedBlockingQueue<>();
     private final ArrayDeque<String> stderrTail = new ArrayDeque<>();
-    private final Transcript transcript;
+    /** Where the conversation goes: one file per game, also when the process plays several ({@link #nextGame}). */
+    private volatile Transcript transcript;
     private volatile boolean eof;
     private volatile boolean stdinBroken;
     private volatile long droppedLines;
@@ -87,6 +88,20 @@ public final class EngineProcess implements AutoCloseable {
 
     public String label() {
         return label;
+    }
+
+    /**
+     * The process goes on to another game (a referee that keeps its engines between games): from now
+     * on it is called {@code nextLabel} and its conversation goes to {@code transcriptFile} (may be
+     * null), with milliseconds from now; the previous transcript ends with a line saying so.
+     */
+    public void nextGame(String nextLabel, Path transcriptFile) throws IOException {
+        Transcript next = new Transcript(transcriptFile, System.nanoTime());
+        Transcript previous = transcript;
+        label = nextLabel;
+        transcript = next;
+        previous.write('#', "kept for the next game (" + nextLabel + ")");
+        previous.close();
     }
 
     public long pid() {

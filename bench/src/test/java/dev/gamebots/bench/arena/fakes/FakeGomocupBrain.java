@@ -73,6 +73,11 @@ public final class FakeGomocupBrain {
                     }
                     say("OK");
                 }
+                case "RESTART" -> {
+                    // A new game on the same board: it forgets the last one (the crash counts stay per process).
+                    board = new int[size * size];
+                    say("OK");
+                }
                 case "ABOUT" -> {
                     if (!mode.equals("noabout")) {
                         say("name=\"fake-" + mode + "\", version=\"1\", author=\"tests\", country=\"XX\"");
