@@ -239,6 +239,16 @@ public final class GomocupProtocol {
             }
             return;
         }
+        if (key.equals("search_config")) {
+            // Our own key (docs/gomoku-protocol.md): the search settings from the next search on, the
+            // command line's with these changes; a tuner keeps one process for many games this way.
+            // A bad value keeps the settings and says so: a tuner must not play on the wrong ones.
+            respond(() -> {
+                session.setSearchConfig(value);
+                return null;
+            });
+            return;
+        }
         if (key.equals("evaluate")) {
             // Debug only: the answer goes to the log, never to stdout.
             int[] xy = Coordinates.parsePair(value);

@@ -231,8 +231,13 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
                 String v = f.length > 1 ? f[1].strip() : "true";
                 int i = indexOf(components, k);
                 Class<?> type = components[i].getType();
-                values[i] = type == boolean.class ? (Object) Boolean.parseBoolean(v)
-                        : type == int.class ? (Object) Integer.parseInt(v) : (Object) Double.parseDouble(v);
+                try {
+                    values[i] = type == boolean.class ? (Object) Boolean.parseBoolean(v)
+                            : type == int.class ? (Object) Integer.parseInt(v) : (Object) Double.parseDouble(v);
+                } catch (NumberFormatException e) {
+                    throw new IllegalArgumentException("search setting '" + k + "' takes "
+                            + (type == int.class ? "an integer" : "a number") + ", not '" + v + "'");
+                }
             }
             Class<?>[] types = new Class<?>[components.length];
             for (int i = 0; i < components.length; i++) {

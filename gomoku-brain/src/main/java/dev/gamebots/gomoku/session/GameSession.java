@@ -8,6 +8,7 @@ import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.search.LineListener;
+import dev.gamebots.gomoku.search.SearchConfig;
 import dev.gamebots.gomoku.search.moves.QuickMove;
 import dev.gamebots.gomoku.search.time.TimeControl;
 import java.util.ArrayList;
@@ -167,6 +168,26 @@ public final class GameSession {
             }
         } catch (NumberFormatException e) {
             // A malformed INFO value is ignored like an unknown key: nothing known is lost.
+        }
+    }
+
+    /**
+     * INFO search_config: from the next search on, the command line's search settings with the
+     * changes {@code spec} gives ({@link SearchConfig#with}: "key=value,..."; empty: none), replacing
+     * any earlier INFO search_config. The searcher is made again on the same table when they differ.
+     *
+     * @throws IllegalArgumentException for an unknown key or a malformed value (the settings stay)
+     */
+    public void setSearchConfig(String spec) {
+        settle();
+        SearchConfig config = options.searchConfig().with(spec);
+        if (config.equals(memory.searchConfig())) {
+            return;
+        }
+        memory.setSearchConfig(config);
+        moveSearch.time().setSearchSettings(config.softScale(), config.vctTimeShare());
+        if (board != null && memory.hasSearcher()) {
+            memory.newSearcher(board, moveSearch.control(), moveSearch.time());
         }
     }
 

@@ -4,6 +4,7 @@ import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.TranspositionTable;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.search.BrainSearch;
+import dev.gamebots.gomoku.search.SearchConfig;
 import dev.gamebots.gomoku.search.time.TimeControl;
 import java.util.function.Consumer;
 
@@ -15,7 +16,8 @@ import java.util.function.Consumer;
  */
 final class SearchMemory {
 
-    private final SearchOptions options;
+    /** The session's options, with the search settings of the last INFO search_config. */
+    private SearchOptions options;
     private final MemoryPlanner memory = new MemoryPlanner();
     /** Null when the plan has no room or the mode uses none (MCTS). */
     private TranspositionTable table;
@@ -29,6 +31,15 @@ final class SearchMemory {
 
     SearchMemory(SearchOptions options) {
         this.options = options;
+    }
+
+    SearchConfig searchConfig() {
+        return options.searchConfig();
+    }
+
+    /** Search settings for the searchers made from now on ({@link #newSearcher}). */
+    void setSearchConfig(SearchConfig config) {
+        options = options.withSearchConfig(config);
     }
 
     /** The searcher (null before the first {@link #newSearcher}); using it marks the table used. */

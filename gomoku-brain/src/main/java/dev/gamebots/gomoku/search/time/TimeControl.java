@@ -119,8 +119,8 @@ public final class TimeControl {
 
     private final Clock clock;
     private final TimeManager timeManager;
-    private final double softScale;
-    private final double vctTimeShare;
+    private double softScale;
+    private double vctTimeShare;
 
     /** How late recent answers were past their hard deadline, in ms (decaying); set by the search thread. */
     private volatile long lagMs;
@@ -151,6 +151,12 @@ public final class TimeControl {
     public TimeControl(Clock clock, double softScale, double vctTimeShare) {
         this.clock = clock;
         this.timeManager = new TimeManager(clock);
+        this.softScale = softScale;
+        this.vctTimeShare = vctTimeShare;
+    }
+
+    /** New search settings (INFO search_config): {@code softScale} and {@code vctTimeShare} as in the constructor. */
+    public void setSearchSettings(double softScale, double vctTimeShare) {
         this.softScale = softScale;
         this.vctTimeShare = vctTimeShare;
     }
