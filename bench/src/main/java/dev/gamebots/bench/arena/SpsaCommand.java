@@ -4,7 +4,6 @@ import dev.gamebots.bench.arena.gomoku.GomokuPairPlayer;
 import dev.gamebots.bench.arena.gomoku.Openings;
 import dev.gamebots.bench.arena.gomoku.Rule;
 import dev.gamebots.bench.arena.match.StreamsCommand;
-import dev.gamebots.bench.arena.process.CommandSplitter;
 import dev.gamebots.bench.arena.tune.Spsa;
 import dev.gamebots.bench.arena.tune.SpsaParameter;
 import dev.gamebots.bench.arena.tune.SpsaRun;
@@ -39,6 +38,13 @@ final class SpsaCommand extends StreamsCommand {
     @Option(names = "--engine", required = true, paramLabel = "CMD",
             description = "The engine's command; {} stands for its settings, name=value,... (integers).")
     String engine;
+
+    @Option(names = "--reuse-engines", paramLabel = "INFO_KEY",
+            description = "Keep the engines between games (RESTART) and give each game's settings by the line INFO "
+                    + "INFO_KEY name=value,... (ours: search_config) instead of new processes with {} on the command line, "
+                    + "where {} stands for the start values. The same games, without a JVM's start per game. Not kept by "
+                    + "--resume.")
+    String reuseKey;
 
     @Option(names = "--param", required = true, paramLabel = "SPEC", converter = SpsaParameter.Converter.class,
             description = "A tuned number: name,start,min,max,c_end,r_end (fishtest's line); repeat for each.")
@@ -96,6 +102,10 @@ final class SpsaCommand extends StreamsCommand {
             err.println("arena spsa: --iterations and --concurrency must be positive and the times not negative");
             return 2;
         }
+        if (reuseKey != null && !reuseKey.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+            err.println("arena spsa: --reuse-engines takes an INFO key (letters, digits, _), not '" + reuseKey + "'");
+            return 2;
+        }
         if (resume && outDir == null) {
             err.println("arena spsa: --resume needs --out");
             return 2;
@@ -136,10 +146,10 @@ final class SpsaCommand extends StreamsCommand {
         identity.put("openings", openingsFile.toString());
         SpsaRun.Summary s;
         try {
-            GomokuPairPlayer player = new GomokuPairPlayer(rule, n, turnMs, toleranceMs, startMs, openings,
-                    dir.resolve("fault-logs"));
-            s = new SpsaRun(spsa, player, settings -> CommandSplitter.split(engine.replace("{}", settings)), err)
-                    .run(iterations, concurrency, seed, dir, identity, resume);
+            try (GomokuPairPlayer player = new GomokuPairPlayer(rule, n, turnMs, toleranceMs, startMs, openings,
+                    dir.resolve("fault-logs"), engine, reuseKey, spsa.settings(spsa.theta()))) {
+                s = new SpsaRun(spsa, player, err).run(iterations, concurrency, seed, dir, identity, resume);
+            }
         } catch (IllegalArgumentException | UncheckedIOException e) {
             err.println("arena spsa: " + e.getMessage());
             return 2;

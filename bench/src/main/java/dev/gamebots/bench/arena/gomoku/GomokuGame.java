@@ -55,6 +55,8 @@ final class GomokuGame {
     private final Display show;
     /** The brains kept between games, or null: two new processes a game. */
     private final KeptBrains kept;
+    /** Per side, INFO lines of its own sent after the common ones with its first request of a game. */
+    private final Map<Side, List<String>> ownInfo = new EnumMap<>(Side.class);
 
     GomokuGame(List<String> argvA, List<String> argvB, Settings settings, Display show) {
         this(argvA, argvB, settings, show, null);
@@ -67,6 +69,18 @@ final class GomokuGame {
         this.settings = settings;
         this.show = show;
         this.kept = kept;
+        for (Side s : Side.values()) {
+            ownInfo.put(s, List.of());
+        }
+    }
+
+    /**
+     * INFO lines of side {@code s}'s own (each "INFO key value"), sent after the common INFO lines with
+     * its first request of every game: the settings a tuner gives a kept brain ({@code INFO search_config}).
+     */
+    GomokuGame withOwnInfo(Side s, List<String> lines) {
+        ownInfo.put(s, List.copyOf(lines));
+        return this;
     }
 
     GameRecord play(int gameNo, Side black, List<int[]> opening, Path outDir, String prefix) {
@@ -145,6 +159,7 @@ final class GomokuGame {
                 List<String> lines = new ArrayList<>();
                 if (first) {
                     lines.addAll(infos(settings));
+                    lines.addAll(ownInfo.get(mover));
                 }
                 lines.addAll(request(stones, known.get(mover), mover == black ? 1 : 2, leftMs));
                 try {

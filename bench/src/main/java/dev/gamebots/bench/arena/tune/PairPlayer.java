@@ -1,18 +1,17 @@
 package dev.gamebots.bench.arena.tune;
 
-import java.util.List;
-
 /**
- * Plays one SPSA iteration's pair of games between two engine commands, on the iteration's opening
- * with the colours swapped. Called from several threads at once.
+ * Plays one SPSA iteration's pair of games between the engine with two sets of settings, on the
+ * iteration's opening with the colours swapped. Called from several threads at once.
  */
 public interface PairPlayer {
 
     /**
-     * The pair's result for {@code plus}. A pair decided by a fault (time-out, crash, illegal move)
+     * The pair's result for the settings {@code plus} against {@code minus} (each "name=value,...",
+     * {@link Spsa#settings}). A pair decided by a fault (time-out, crash, illegal move)
      * reports it, and the tuner leaves it out of the update.
      */
-    PairResult play(int iteration, List<String> plus, List<String> minus) throws Exception;
+    PairResult play(int iteration, String plus, String minus) throws Exception;
 
     /**
      * {@code plusWins - plusLosses} over the pair (draws count 0); {@code fault} null when both games

@@ -1,5 +1,6 @@
 package dev.gamebots.bench.arena.tune;
 
+import dev.gamebots.bench.arena.process.EngineProcess;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -11,7 +12,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Function;
+import java.util.function.BooleanSupplier;
 
 /**
  * Runs the iterations of an SPSA tuning on {@code concurrency} threads: each draws its pushes
@@ -27,17 +28,22 @@ public final class SpsaRun {
 
     private final Spsa spsa;
     private final PairPlayer player;
-    private final Function<String, List<String>> command;
     private final PrintStream err;
+    private final BooleanSupplier stopping;
+
+    public SpsaRun(Spsa spsa, PairPlayer player, PrintStream err) {
+        this(spsa, player, err, EngineProcess::arenaStopping);
+    }
 
     /**
-     * @param command the engine's command line for a settings string ({@link Spsa#settings})
+     * {@code stopping}: says the arena is being stopped; a pair that ends after it is not logged (its
+     * engines were killed by the stop, a fault not theirs), so a resumed run plays it again.
      */
-    public SpsaRun(Spsa spsa, PairPlayer player, Function<String, List<String>> command, PrintStream err) {
+    SpsaRun(Spsa spsa, PairPlayer player, PrintStream err, BooleanSupplier stopping) {
         this.spsa = spsa;
         this.player = player;
-        this.command = command;
         this.err = err;
+        this.stopping = stopping;
     }
 
     public Summary run(int iterations, int concurrency, long seed, Path outDir, Map<String, Object> identity,
@@ -75,14 +81,16 @@ public final class SpsaRun {
                     Spsa.Perturbation p = spsa.perturb(iteration, new Random(seed * 1_000_003L + iteration));
                     PairPlayer.PairResult r;
                     try {
-                        r = player.play(iteration, command.apply(spsa.settings(p.plus())),
-                                command.apply(spsa.settings(p.minus())));
+                        r = player.play(iteration, spsa.settings(p.plus()), spsa.settings(p.minus()));
                     } catch (Exception e) {
                         errors.incrementAndGet();
                         err.println("arena error in SPSA iteration " + iteration + ": " + e);
                         return;
                     }
                     synchronized (faults) {
+                        if (stopping.getAsBoolean()) {
+                            return;
+                        }
                         double[] theta = r.fault() == null ? spsa.update(iteration, p.flips(), r.result()) : spsa.theta();
                         if (r.fault() != null) {
                             faults[0]++;

@@ -28,7 +28,9 @@ import java.util.Random;
  * score +30 pv x,y} line, and it plays the first; with {@code INFO timeout_turn 0} (an analysis) its
  * scores are +50, +40, ..., and it prints the DEBUG line and waits for {@code YXSTOP} before the
  * lines and the move ({@code nbest crash}: it exits instead). (Every other mode answers
- * UNKNOWN to these commands, as a brain that does not know them.)
+ * UNKNOWN to these commands, as a brain that does not know them.) Every mode answers RESTART with OK (a new
+ * game; its move counts go on) and {@code INFO search_config} naming {@code noSuchSetting} with an ERROR, as
+ * our brain refuses a setting it does not have.
  */
 public final class FakeGomocupBrain {
 
@@ -85,6 +87,10 @@ public final class FakeGomocupBrain {
                 }
                 case "INFO" -> {
                     String[] setting = w.length > 1 ? w[1].trim().split("\\s+") : new String[0];
+                    if (setting.length == 2 && setting[0].equalsIgnoreCase("search_config")
+                            && setting[1].contains("noSuchSetting")) {
+                        say("ERROR unknown search setting 'noSuchSetting'"); // as our brain refuses a setting
+                    }
                     if (setting.length == 2 && setting[0].equalsIgnoreCase("timeout_turn")) {
                         turnMs = Long.parseLong(setting[1]);
                     }

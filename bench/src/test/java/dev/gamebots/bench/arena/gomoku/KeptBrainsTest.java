@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.gamebots.bench.arena.ArenaRun;
 import dev.gamebots.bench.arena.fakes.FakeGomocupBrain;
 import dev.gamebots.bench.arena.fakes.Fakes;
+import dev.gamebots.bench.arena.play.RealBots;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Collectors;
@@ -32,10 +33,7 @@ class KeptBrainsTest {
 
     /** Our brain from the test class path (the reactor's build), at a fixed node count. */
     private static String ourBrain(int nodes) {
-        String classPath = System.getProperty("java.class.path");
-        assertTrue(classPath.contains("gomoku-brain"), "the test class path lacks gomoku-brain: " + classPath);
-        return "'" + Path.of(System.getProperty("java.home"), "bin", "java") + "' -XX:+UseSerialGC -cp '" + classPath
-                + "' dev.gamebots.gomoku.Main protocol --nodes " + nodes;
+        return RealBots.commandLine("dev.gamebots.gomoku.Main", "protocol", "--nodes", String.valueOf(nodes));
     }
 
     private ArenaRun run(String name, String a, String b, String... extra) {

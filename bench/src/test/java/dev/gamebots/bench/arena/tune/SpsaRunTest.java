@@ -44,9 +44,9 @@ class SpsaRunTest {
         };
     }
 
-    /** The argv is the settings string itself: "x=..,y=..". */
-    static double value(List<String> argv, int i) {
-        return Double.parseDouble(argv.get(0).split(",")[i].split("=")[1]);
+    /** A value of the settings string "x=..,y=..". */
+    static double value(String settings, int i) {
+        return Double.parseDouble(settings.split(",")[i].split("=")[1]);
     }
 
     static List<SpsaParameter> parameters() {
@@ -56,7 +56,7 @@ class SpsaRunTest {
     static SpsaRun.Summary run(Path dir, int iterations, PairPlayer player, boolean resume) throws Exception {
         Spsa spsa = new Spsa(parameters(), iterations);
         PrintStream err = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
-        return new SpsaRun(spsa, player, List::of, err).run(iterations, 1, 5, dir, Map.of("model", "quadratic"), resume);
+        return new SpsaRun(spsa, player, err).run(iterations, 1, 5, dir, Map.of("model", "quadratic"), resume);
     }
 
     @Test
@@ -87,7 +87,7 @@ class SpsaRunTest {
         IllegalArgumentException again = assertThrows(IllegalArgumentException.class,
                 () -> run(dir, 10, model(Integer.MAX_VALUE), false));
         assertTrue(again.getMessage().contains("--resume"), again.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> new SpsaRun(new Spsa(parameters(), 10), model(10), List::of,
+        assertThrows(IllegalArgumentException.class, () -> new SpsaRun(new Spsa(parameters(), 10), model(10),
                 System.err).run(10, 1, 5, dir, Map.of("model", "other"), true));
     }
 
