@@ -5,13 +5,13 @@
 # distant non-blocks, continued attacks and by history, the counter-move bonus), from their design values, and
 # two switches at 0 by default that may go either way (ttPvReductionLess, threatReductionLess: -16 reduces such
 # moves a ply more, 32 two plies less), the rest at the defaults; 20,000 nodes a move, freestyle 20x20, balanced openings; 3,000 iterations planned over
-# several sessions. Jars: gomoku-brain.jar and arena.jar of main at 9a5f32a (or later while bench is 895,311 and
-# the defaults are unchanged) in /tmp/s6/. To go on after a stop: this folder's iterations.jsonl and spsa.json in
+# several sessions. Jars: gomoku-brain.jar and arena.jar of main at ec0e0fe or later (INFO search_config: the two
+# brains are kept for the run, --reuse-engines), on the defaults the run started from, in /tmp/s6/. To go on after a stop: this folder's iterations.jsonl and spsa.json in
 # /tmp/s6/run/ and
 #   CONCURRENCY=2 docs/history/spsa-runs/gomoku-design-4106/run.sh --resume
 cd /work/main
 exec java -jar /tmp/s6/arena.jar spsa --iterations 3000 --concurrency ${CONCURRENCY:-1} --seed 4106 \
-  --openings data/gomoku/openings/balanced_freestyle_20x20.txt --out /tmp/s6/run "$@" \
+  --openings data/gomoku/openings/balanced_freestyle_20x20.txt --out /tmp/s6/run --reuse-engines search_config "$@" \
   --engine 'java -jar /tmp/s6/gomoku-brain.jar protocol --nodes 20000 --search-config {}' \
   --param razorDepth,42,16,96,6,0.02 \
   --param pruneDepth,69,32,128,8,0.02 \

@@ -3,14 +3,15 @@
 # Gomoku SPSA S5 (issue 45, item 3): the twelve settings S3 and S4 tuned for freestyle, tuned for renju (rule 4,
 # 15x15) from the defaults (S3's values, SPRT G28), the same ranges and steps, 20,000 nodes a move, balanced renju
 # openings (both files, 600); 3,000 iterations planned over several sessions. Jars: gomoku-brain.jar and arena.jar
-# of main at 6dd39c8 in /tmp/s16/s5/ (a later main serves as well while its bench signature is 895,311 and renju
-# plays the same). To go on after a stop: this folder's iterations.jsonl and spsa.json in /tmp/s16/s5/run/ and
+# of main at ec0e0fe or later (INFO search_config: the two brains are kept for the run, --reuse-engines) in
+# /tmp/s16/s5/, while the bench signature is 895,311 and renju plays the same; every tuned number is given, so the
+# defaults of main do not matter. To go on after a stop: this folder's iterations.jsonl and spsa.json in /tmp/s16/s5/run/ and
 #   CONCURRENCY=2 docs/history/spsa-runs/gomoku-renju-margins-4105/run.sh --resume
 cd /work/main
 T=/tmp/s16/s5; mkdir -p $T
 cat data/gomoku/openings/balanced_renju_15x15.txt data/gomoku/openings/balanced_renju_15x15_seed5.txt > $T/openings.txt
 exec java -jar $T/arena.jar spsa --rule renju --size 15 --iterations 3000 --concurrency ${CONCURRENCY:-1} --seed 4105 \
-  --openings $T/openings.txt --out $T/run "$@" \
+  --openings $T/openings.txt --out $T/run --reuse-engines search_config "$@" \
   --engine "java -jar $T/gomoku-brain.jar protocol --nodes 20000 --search-config {}" \
   --param patternEvalScale,37,20,120,5,0.02 \
   --param reductionScale,69,40,200,10,0.02 \
