@@ -115,7 +115,7 @@ public final class GomokuSearcher implements BrainSearch {
     /** A searcher with a time control of its own (the bench's, the tools', the tests'). */
     public GomokuSearcher(Board board, TranspositionTable table, SearchControl control, SearchConfig config,
                           PatternModel model) {
-        this(board, table, control, new TimeControl(control.clock(), config.softScale(), config.vctTimeShare()),
+        this(board, table, control, new TimeControl(control.clock(), config.softScale(), config.vctTimeShare(), config.fullTurn()),
                 config, model);
     }
 

@@ -32,6 +32,9 @@ import java.lang.reflect.RecordComponent;
  * @param softScale           the soft deadline (no new iteration after it) scaled from the search's
  *                            start, capped at the hard deadline; 1 = the planner's ({@link
  *                            dev.gamebots.gomoku.search.time.TimeControl})
+ * @param fullTurn            under a turn limit alone (no match clock to bank for), new iterations until the
+ *                            hard deadline whatever the move's signals say, as Rapfi uses its turn (time not
+ *                            spent is lost there); under a match clock nothing changes
  * @param blockExtension      the extension of the block of a four, in sixteenths of a ply (16 = it
  *                            costs no depth)
  * @param singularExtension   extend a singular table move (and cut or reduce by the same test)
@@ -84,7 +87,7 @@ import java.lang.reflect.RecordComponent;
  */
 public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfDefence,
                            int ownWeight, int oppWeight, int tempo, int handEvalScale, int patternEvalScale,
-                           double softScale,
+                           double softScale, boolean fullTurn,
                            int blockExtension, boolean singularExtension, int pvReductionLess,
                            int reductionScale, int moveCountScale,
                            int futilityScale, int razorScale, int failHighScale, int singularScale,
@@ -126,6 +129,12 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
     static final int PATTERN_EVAL_SCALE = 27;
     /** New iterations until 1.7x the planner's soft time: part of the 55 - 25 default against the full-width search. */
     static final double SOFT_SCALE = 1.7;
+    /**
+     * Off until a time-based SPRT says otherwise: G16 (softScale=3, the same under a turn limit alone)
+     * was +4.4 Elo [-31.4, +40.4] after 314 games at 500 ms a turn, where it adds a third to a move's
+     * time; at 5 s it adds two thirds (2.8 s a move on average against Rapfi's 4.7 s).
+     */
+    static final boolean FULL_TURN = false;
     /**
      * 6 sixteenths: the block of a four costs 0.6 ply (S4; S3 had 13, the design's 21 gained 0.3 ply,
      * and 16 and 12 had proved no more forced wins, 3 of 17 each).
@@ -202,7 +211,7 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
     public static SearchConfig defaults() {
         return new SearchConfig(USE_VCT, VCT_TIME_SHARE, ROOT_VCF_DEFENCE,
                 OWN_WEIGHT, OPP_WEIGHT, TEMPO, HAND_EVAL_SCALE, PATTERN_EVAL_SCALE,
-                SOFT_SCALE,
+                SOFT_SCALE, FULL_TURN,
                 BLOCK_EXTENSION, SINGULAR_EXTENSION, PV_REDUCTION_LESS,
                 REDUCTION_SCALE, MOVE_COUNT_SCALE,
                 FUTILITY_SCALE, RAZOR_SCALE, FAIL_HIGH_SCALE, SINGULAR_SCALE,

@@ -185,7 +185,7 @@ public final class GameSession {
             return;
         }
         memory.setSearchConfig(config);
-        moveSearch.time().setSearchSettings(config.softScale(), config.vctTimeShare());
+        moveSearch.time().setSearchSettings(config.softScale(), config.vctTimeShare(), config.fullTurn());
         if (board != null && memory.hasSearcher()) {
             memory.newSearcher(board, moveSearch.control(), moveSearch.time());
         }

@@ -37,7 +37,8 @@ final class MoveSearch {
     MoveSearch(SearchOptions options, Clock clock) {
         this.options = options;
         this.clock = clock;
-        this.time = new TimeControl(clock, options.searchConfig().softScale(), options.searchConfig().vctTimeShare());
+        this.time = new TimeControl(clock, options.searchConfig().softScale(), options.searchConfig().vctTimeShare(),
+                options.searchConfig().fullTurn());
         this.control = new SearchControl(clock, GomokuSearcher.POLL_INTERVAL);
     }
 

@@ -121,6 +121,8 @@ public final class TimeControl {
     private final TimeManager timeManager;
     private double softScale;
     private double vctTimeShare;
+    /** Under a turn limit alone, new iterations until the hard deadline (the search setting {@code fullTurn}). */
+    private boolean fullTurn;
 
     /** How late recent answers were past their hard deadline, in ms (decaying); set by the search thread. */
     private volatile long lagMs;
@@ -149,16 +151,26 @@ public final class TimeControl {
      * after the planner's soft time times this) and {@code vctTimeShare} (the VCT's share, when on).
      */
     public TimeControl(Clock clock, double softScale, double vctTimeShare) {
+        this(clock, softScale, vctTimeShare, false);
+    }
+
+    /**
+     * The same, and with {@code fullTurn} a move under a turn limit alone (no match clock to bank for)
+     * starts new iterations until its hard deadline, whatever the signals say: Rapfi's use of the turn.
+     */
+    public TimeControl(Clock clock, double softScale, double vctTimeShare, boolean fullTurn) {
         this.clock = clock;
         this.timeManager = new TimeManager(clock);
         this.softScale = softScale;
         this.vctTimeShare = vctTimeShare;
+        this.fullTurn = fullTurn;
     }
 
-    /** New search settings (INFO search_config): {@code softScale} and {@code vctTimeShare} as in the constructor. */
-    public void setSearchSettings(double softScale, double vctTimeShare) {
+    /** New search settings (INFO search_config): as in the constructor. */
+    public void setSearchSettings(double softScale, double vctTimeShare, boolean fullTurn) {
         this.softScale = softScale;
         this.vctTimeShare = vctTimeShare;
+        this.fullTurn = fullTurn;
     }
 
     // ------------------------------------------------------------------ the move's budget
@@ -330,8 +342,11 @@ public final class TimeControl {
         if (scaled.softDeadline() == SearchLimits.NEVER) {
             return false;
         }
-        int percent = targetPercent();
         long now = clock.nanoTime();
+        if (fullTurn && !banked) {
+            return now >= scaled.hardDeadline();
+        }
+        int percent = targetPercent();
         if (now >= shareOfSoftTime(percent)) {
             return true;
         }

@@ -180,9 +180,37 @@ class TimeControlTest {
         assertFalse(t.stopBeforeNextIteration(), "a slow iteration at 70 ms of a 205 ms turn: the next one starts");
     }
 
-    private static TimeControl twoIterations(SearchLimits limits, int secondBest) {
+    /**
+     * {@code fullTurn}: under a turn limit alone a move searches until the hard deadline however settled
+     * (the default stops a very stable one at 70% of 2100 ms x 1.7); under the match clock nothing changes.
+     */
+    @Test
+    void aFullTurnSearchesATurnLimitedMoveToTheHardDeadlineAndBanksAsBeforeUnderTheMatchClock() {
         ManualClock clock = new ManualClock(0, 0);
-        TimeControl t = new TimeControl(clock, SCALE, VCT_SHARE);
+        TimeControl full = new TimeControl(clock, SCALE, VCT_SHARE, true);
+        full.beginSearch(turn(), 0, 0);
+        for (int i = 0; i < 8; i++) {
+            clock.advanceMillis(1);
+            full.iterationDone(A, A, 0);
+        }
+        assertEquals(4200, stopMillis(full, clock));
+        ManualClock other = new ManualClock(0, 0);
+        assertEquals(scaledMillis(TimeControl.VERY_STABLE_PERCENT), stopMillis(after(other, turn(), A, A, A, A, A, A, A, A), other));
+
+        TimeManager.Deadlines d = new TimeManager(() -> 0L).plan(new TimeManager.Budget(20_000, 4200, 20, 0, 0), 0);
+        SearchLimits match = new SearchLimits(SearchLimits.DEFAULT_MAX_DEPTH, Long.MAX_VALUE, d.soft(), d.hard());
+        assertTrue(twoIterations(match, A, true).stopBeforeNextIteration(), "banked: an iteration that cannot finish does not start");
+        SearchLimits turnOnly = new SearchLimits(SearchLimits.DEFAULT_MAX_DEPTH, Long.MAX_VALUE, 1500 * MS, 3000 * MS);
+        assertFalse(twoIterations(turnOnly, A, true).stopBeforeNextIteration());
+    }
+
+    private static TimeControl twoIterations(SearchLimits limits, int secondBest) {
+        return twoIterations(limits, secondBest, false);
+    }
+
+    private static TimeControl twoIterations(SearchLimits limits, int secondBest, boolean fullTurn) {
+        ManualClock clock = new ManualClock(0, 0);
+        TimeControl t = new TimeControl(clock, SCALE, VCT_SHARE, fullTurn);
         t.beginSearch(limits, 0, 0);
         clock.advanceMillis(500);
         t.iterationDone(A, A, 0);
