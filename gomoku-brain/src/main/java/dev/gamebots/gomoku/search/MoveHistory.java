@@ -1,8 +1,6 @@
 package dev.gamebots.gomoku.search;
 
-import static dev.gamebots.gomoku.search.SelectiveParameters.ATTACK_HISTORY_DIVISOR;
 import static dev.gamebots.gomoku.search.SelectiveParameters.HISTORY_MAX;
-import static dev.gamebots.gomoku.search.SelectiveParameters.QUIET_HISTORY_DIVISOR;
 
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Threat;
@@ -24,9 +22,14 @@ final class MoveHistory {
 
     /** The ordering bonus of the counter move ({@link SearchConfig#counterMoveBonus}). */
     private final int counterMoveBonus;
+    /** History over these is the ordering bonus ({@link SearchConfig#attackHistoryDivisor}, {@link SearchConfig#quietHistoryDivisor}). */
+    private final int attackDivisor;
+    private final int quietDivisor;
 
-    MoveHistory(int points, int maxPly, int counterMoveBonus) {
+    MoveHistory(int points, int maxPly, int counterMoveBonus, int attackDivisor, int quietDivisor) {
         this.counterMoveBonus = counterMoveBonus;
+        this.attackDivisor = attackDivisor;
+        this.quietDivisor = quietDivisor;
         killers = new int[(maxPly + 2) * 2];
         for (int c = 1; c <= 2; c++) {
             quiet[c] = new int[points];
@@ -72,8 +75,7 @@ final class MoveHistory {
             if (m == ttMove) {
                 scores[base + i] = ttOrder;
             } else {
-                scores[base + i] += b.threat(me, m) >= Threat.FLEX3 ? att[m] / ATTACK_HISTORY_DIVISOR
-                        : hist[m] / QUIET_HISTORY_DIVISOR;
+                scores[base + i] += b.threat(me, m) >= Threat.FLEX3 ? att[m] / attackDivisor : hist[m] / quietDivisor;
                 if (m == counter) {
                     scores[base + i] += counterMoveBonus;
                 }

@@ -45,11 +45,11 @@ final class MoveRules {
      * The table move's extension: the singular test's if it gave one, else a little; more for a four
      * near the side's own last stone.
      */
-    static int tableMoveExtension(MoveFacts m, int singularExtension, boolean pvNode) {
+    int tableMoveExtension(MoveFacts m, int singularExtension, boolean pvNode) {
         int extension = singularExtension != 0 ? singularExtension
-                : pvNode ? TABLE_MOVE_EXTENSION_PV : TABLE_MOVE_EXTENSION;
+                : pvNode ? config.tableMoveExtensionPv() : config.tableMoveExtension();
         if (m.ownThreat >= Threat.BLOCK4 && m.distOwn <= TABLE_FOUR_FAR) {
-            extension += m.distOwn <= NEAR ? TABLE_FOUR_NEAR_EXTENSION : TABLE_FOUR_EXTENSION;
+            extension += m.distOwn <= NEAR ? config.tableFourNearExtension() : config.tableFourExtension();
         }
         return extension;
     }
@@ -82,7 +82,8 @@ final class MoveRules {
                 r -= config.ttPvReductionLess();
             }
         }
-        r += complexityReduction(m.trivial, m.important, m.distract);
+        r += m.trivial ? (m.distract ? config.trivialDistractReduction() : config.trivialReduction())
+                : m.important ? 0 : config.plainMoveReduction();
         if (cutNode && !(!threatened && history.isKiller(ply, m.move) && m.ownThreat < Threat.FLEX3)) {
             r += config.cutNodeReduction();
         }

@@ -84,6 +84,19 @@ import java.lang.reflect.RecordComponent;
  * @param historyReduction    the reduction taken off (or added to) a move at the full history score, in
  *                            sixteenths (in proportion below it)
  * @param counterMoveBonus    the ordering bonus of the move that last refuted the opponent's previous move
+ * @param tableMoveExtensionPv the table move's extension at a PV node without a singular test's (sixteenths)
+ * @param tableMoveExtension  the same off the PV
+ * @param tableFourNearExtension a table move that is a four within 4 of the side's last stone is extended this
+ *                            much more (sixteenths)
+ * @param tableFourExtension  the same for one within 6
+ * @param attackHistoryDivisor an attack move's (open three or more) history divided by this is its ordering bonus
+ *                            (at least 1)
+ * @param quietHistoryDivisor the same for a quiet move (at least 1)
+ * @param trivialDistractReduction the extra late-move reduction of a move with no pattern for either side far
+ *                            from both last stones (sixteenths)
+ * @param trivialReduction    the same near one of them
+ * @param plainMoveReduction  the same for a move with a pattern that neither makes a double two nor blocks an
+ *                            open three (an important move gets none)
  */
 public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfDefence,
                            int ownWeight, int oppWeight, int tempo, int handEvalScale, int patternEvalScale,
@@ -97,7 +110,18 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
                            int razorDepth, int pruneDepth, int singularDepth, int singularDepthPercent,
                            int notSingularReduction, int pvNoTableMoveReduction, int pvTableDepthGapPercent,
                            int farFromOpponentReduction, int farFromOwnReduction, int continuedAttackReductionLess,
-                           int historyReduction, int counterMoveBonus) {
+                           int historyReduction, int counterMoveBonus,
+                           int tableMoveExtensionPv, int tableMoveExtension, int tableFourNearExtension,
+                           int tableFourExtension, int attackHistoryDivisor, int quietHistoryDivisor,
+                           int trivialDistractReduction, int trivialReduction, int plainMoveReduction) {
+
+    /** The one check a value needs beyond its type: the history divisors divide. */
+    public SearchConfig {
+        if (attackHistoryDivisor < 1 || quietHistoryDivisor < 1) {
+            throw new IllegalArgumentException("search settings attackHistoryDivisor and quietHistoryDivisor must be "
+                    + "at least 1, not " + attackHistoryDivisor + " and " + quietHistoryDivisor);
+        }
+    }
 
     /** Off since 8d4f98c: the selective search finds those wins itself (25 of 62 without, 26 with, Rapfi's tables). */
     static final boolean USE_VCT = false;
@@ -206,6 +230,18 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
     /** Half a ply at the full history score. */
     static final int HISTORY_REDUCTION = 8;
     static final int COUNTER_MOVE_BONUS = 21;
+    /** A quarter of a ply at PV nodes, a sixteenth elsewhere; a four near the last own stone a quarter more, within 6 a sixteenth. */
+    static final int TABLE_MOVE_EXTENSION_PV = 4;
+    static final int TABLE_MOVE_EXTENSION = 1;
+    static final int TABLE_FOUR_NEAR_EXTENSION = 4;
+    static final int TABLE_FOUR_EXTENSION = 1;
+    /** History scores (up to 16,384) as ordering bonuses: attacks count twice as much as quiet moves. */
+    static final int ATTACK_HISTORY_DIVISOR = 128;
+    static final int QUIET_HISTORY_DIVISOR = 256;
+    /** Rapfi's complexity reductions at a typical complexity, in sixteenths. */
+    static final int TRIVIAL_DISTRACT_REDUCTION = 3;
+    static final int TRIVIAL_REDUCTION = 1;
+    static final int PLAIN_MOVE_REDUCTION = 1;
 
     /** The brain's settings: each component its named default above. */
     public static SearchConfig defaults() {
@@ -220,7 +256,10 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
                 RAZOR_DEPTH, PRUNE_DEPTH, SINGULAR_DEPTH, SINGULAR_DEPTH_PERCENT,
                 NOT_SINGULAR_REDUCTION, PV_NO_TABLE_MOVE_REDUCTION, PV_TABLE_DEPTH_GAP_PERCENT,
                 FAR_FROM_OPPONENT_REDUCTION, FAR_FROM_OWN_REDUCTION, CONTINUED_ATTACK_REDUCTION_LESS,
-                HISTORY_REDUCTION, COUNTER_MOVE_BONUS);
+                HISTORY_REDUCTION, COUNTER_MOVE_BONUS,
+                TABLE_MOVE_EXTENSION_PV, TABLE_MOVE_EXTENSION, TABLE_FOUR_NEAR_EXTENSION, TABLE_FOUR_EXTENSION,
+                ATTACK_HISTORY_DIVISOR, QUIET_HISTORY_DIVISOR,
+                TRIVIAL_DISTRACT_REDUCTION, TRIVIAL_REDUCTION, PLAIN_MOVE_REDUCTION);
     }
 
     /**
@@ -256,6 +295,11 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
                 types[i] = components[i].getType();
             }
             return SearchConfig.class.getDeclaredConstructor(types).newInstance(values);
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            if (e.getCause() instanceof IllegalArgumentException bad) {
+                throw bad;
+            }
+            throw new IllegalStateException("SearchConfig cannot be copied", e);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("SearchConfig cannot be copied", e);
         }

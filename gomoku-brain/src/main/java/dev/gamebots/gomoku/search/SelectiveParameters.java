@@ -77,9 +77,7 @@ final class SelectiveParameters {
 
     /** History scores are bounded to +-HISTORY_MAX (gravity towards 0 keeps them there). */
     static final int HISTORY_MAX = 16384;
-    /** History's share of the ordering score: attack moves (an open three or more) count twice as much. */
-    static final int ATTACK_HISTORY_DIVISOR = 128;
-    static final int QUIET_HISTORY_DIVISOR = 256;
+    // History's share of the ordering score: SearchConfig#attackHistoryDivisor, #quietHistoryDivisor.
     // The ordering bonus of the counter move: SearchConfig#counterMoveBonus.
 
     /** The history bonus of a cut move: grows with the square of the depth, capped. */
@@ -120,13 +118,11 @@ final class SelectiveParameters {
 
     // ---------------------------------------------------------------- extensions
 
-    /** The table move's extension (sixteenths): more at PV nodes, where the line matters most. */
-    static final int TABLE_MOVE_EXTENSION_PV = 4;
-    static final int TABLE_MOVE_EXTENSION = 1;
-    /** A table move that is a four near the side's own last stone (an attack continuing) is extended more. */
-    static final int TABLE_FOUR_NEAR_EXTENSION = 4;
-    static final int TABLE_FOUR_EXTENSION = 1;
-    /** "Near" for that extension: within 4 points, within 6 for the smaller one. */
+    // The table move's extension (more at PV nodes, where the line matters most) and that of a table
+    // move that is a four near the side's own last stone (an attack continuing) are settings:
+    // SearchConfig#tableMoveExtensionPv, #tableMoveExtension, #tableFourNearExtension, #tableFourExtension.
+
+    /** "Near" for the four's extension: within 4 points, within 6 for the smaller one. */
     static final int TABLE_FOUR_FAR = 6;
 
     // ---------------------------------------------------------------- late-move reductions
@@ -149,10 +145,8 @@ final class SelectiveParameters {
     // distant non-block against an open three, of a continued attack and by history are settings too
     // (#farFromOpponentReduction, #farFromOwnReduction, #continuedAttackReductionLess, #historyReduction).
 
-    /** Extra reduction per move kind: most for a move with no pattern far from both last stones. */
-    static int complexityReduction(boolean trivial, boolean important, boolean distract) {
-        return trivial ? (distract ? 3 : 1) : important ? 0 : 1;
-    }
+    // The extra reduction per move kind (most for a move with no pattern far from both last stones):
+    // SearchConfig#trivialDistractReduction, #trivialReduction, #plainMoveReduction.
 
     /**
      * Plies a reduced move that failed high is re-searched deeper (or shallower, -1): one more when it

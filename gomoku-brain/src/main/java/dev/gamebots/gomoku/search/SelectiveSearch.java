@@ -85,7 +85,8 @@ final class SelectiveSearch extends MainSearch {
     SelectiveSearch(Board board, TranspositionTable table, SearchControl control, TimeControl time,
                     SearchConfig config, MoveGenerator generator, Evaluation evaluation) {
         super(board, table, control, config, generator, evaluation);
-        history = new MoveHistory(board.length(), MAX_PLY, config.counterMoveBonus());
+        history = new MoveHistory(board.length(), MAX_PLY, config.counterMoveBonus(), config.attackHistoryDivisor(),
+                config.quietHistoryDivisor());
         this.time = time;
         rules = new MoveRules(config, history);
         vcf = new VcfQuiescence(this);
@@ -382,7 +383,7 @@ final class SelectiveSearch extends MainSearch {
                 continue;
             }
             int extension = forced ? config.blockExtension()
-                    : move == ttMove ? MoveRules.tableMoveExtension(m, singularExtension, pvNode) : 0;
+                    : move == ttMove ? rules.tableMoveExtension(m, singularExtension, pvNode) : 0;
             if (likelyFailHigh) {
                 extension += MoveRules.failHighExtension(m, ownPrevious(ply));
             }

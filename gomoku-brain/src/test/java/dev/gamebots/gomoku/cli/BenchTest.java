@@ -79,20 +79,37 @@ class BenchTest {
     }
 
     /**
-     * Each margin SPSA tunes reaches the search: pushed away from its default it changes the tree of the
-     * depth-8 bench (a setting read nowhere would leave the node count as it is).
+     * Each number SPSA tunes reaches the search: pushed away from its default it changes the tree of the
+     * depth-8 bench (a setting read nowhere would leave the node count as it is); the few that act only
+     * deeper (a table move held beta without being singular, distant non-blocks, trivial moves) at depth
+     * 11 or 12, where they first change it.
      */
     @Test
-    void everyTunedMarginReachesTheSearch() {
-        long base = benchNodes("");
+    void everyTunedNumberReachesTheSearch() {
+        long base = benchNodes(8, "");
         for (String pushed : List.of("futilityScale=50", "razorScale=250", "failHighScale=40", "singularScale=1000",
-                "aspirationDelta=4", "cutNodeReduction=0", "researchScale=40", "vcfDeltaScale=10")) {
-            assertNotEquals(base, benchNodes(pushed), pushed + " changes the tree");
+                "aspirationDelta=4", "cutNodeReduction=0", "researchScale=40", "vcfDeltaScale=10",
+                "razorDepth=96", "pruneDepth=128", "singularDepth=48", "singularDepthPercent=75",
+                "pvNoTableMoveReduction=32", "pvTableDepthGapPercent=80", "continuedAttackReductionLess=32",
+                "historyReduction=32", "counterMoveBonus=0", "ttPvReductionLess=32", "threatReductionLess=32",
+                "tableMoveExtensionPv=16", "tableMoveExtension=8", "tableFourNearExtension=16", "tableFourExtension=8",
+                "attackHistoryDivisor=1", "quietHistoryDivisor=1", "plainMoveReduction=16")) {
+            assertNotEquals(base, benchNodes(8, pushed), pushed + " changes the tree");
         }
+        long deeper = benchNodes(11, "");
+        for (String pushed : List.of("notSingularReduction=0", "farFromOpponentReduction=64", "farFromOwnReduction=48",
+                "trivialDistractReduction=32")) {
+            assertNotEquals(deeper, benchNodes(11, pushed), pushed + " changes the depth-11 tree");
+        }
+        assertNotEquals(benchNodes(12, ""), benchNodes(12, "trivialReduction=32"), "trivialReduction changes the depth-12 tree");
     }
 
     private static long benchNodes(String settings) {
-        return new Bench(8, 4, SearchConfig.defaults().with(settings), ShippedModel.get())
+        return benchNodes(8, settings);
+    }
+
+    private static long benchNodes(int depth, String settings) {
+        return new Bench(depth, 4, SearchConfig.defaults().with(settings), ShippedModel.get())
                 .run(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)).nodes();
     }
 

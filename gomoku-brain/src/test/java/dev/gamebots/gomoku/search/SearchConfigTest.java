@@ -2,6 +2,7 @@ package dev.gamebots.gomoku.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.reflect.RecordComponent;
 import java.util.Locale;
@@ -51,5 +52,8 @@ class SearchConfigTest {
         // Settings of the deleted full-width search are unknown now.
         assertThrows(IllegalArgumentException.class, () -> d.with("selective=false"));
         assertThrows(IllegalArgumentException.class, () -> d.with("maxWidth=12"));
+        // A history divisor of 0 would divide by zero in the search: refused with the setting's name.
+        IllegalArgumentException zero = assertThrows(IllegalArgumentException.class, () -> d.with("quietHistoryDivisor=0"));
+        assertTrue(zero.getMessage().contains("quietHistoryDivisor"), zero.getMessage());
     }
 }
