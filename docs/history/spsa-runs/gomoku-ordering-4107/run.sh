@@ -9,7 +9,7 @@
 # To go on after a stop: this folder's iterations.jsonl and spsa.json in /tmp/s7/run/ and
 #   CONCURRENCY=2 docs/history/spsa-runs/gomoku-ordering-4107/run.sh --resume
 cd /work/main
-exec java -jar /tmp/s7/arena.jar spsa --iterations 3000 --concurrency ${CONCURRENCY:-1} --seed 4107 \
+exec java -jar /tmp/s7/arena.jar spsa --iterations ${ITERATIONS:-3000} --concurrency ${CONCURRENCY:-1} --seed 4107 \
   --openings data/gomoku/openings/balanced_freestyle_20x20.txt --out /tmp/s7/run --reuse-engines search_config "$@" \
   --engine 'java -jar /tmp/s7/gomoku-brain.jar protocol --nodes 20000 --search-config {}' \
   --param tableMoveExtensionPv,4,0,16,2,0.02 \
