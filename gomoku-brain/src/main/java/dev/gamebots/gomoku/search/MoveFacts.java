@@ -1,6 +1,7 @@
 package dev.gamebots.gomoku.search;
 
 import dev.gamebots.gomoku.rules.Board;
+import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.rules.Threat;
 
 /**
@@ -26,6 +27,12 @@ final class MoveFacts {
     boolean important;
     /** Away from both last stones: likely a distraction from the fight. */
     boolean distract;
+    /**
+     * Renju: a point black's shapes there make forbidden or maybe forbidden (an overline, a double
+     * four, two open threes): a white move there takes a point black may want back, a black move
+     * there is legal only as a false double three (Rapfi's "false forbidden" moves).
+     */
+    boolean forbidPoint;
 
     void describe(Board b, int me, int opp, int move, int lastOwn, int lastOpp) {
         this.move = move;
@@ -37,6 +44,8 @@ final class MoveFacts {
         distOwn = distance(b, move, lastOwn);
         int nearOwn = b.rule().isRenju() ? SelectiveParameters.NEAR_RENJU_OWN : SelectiveParameters.NEAR;
         distract = distOwn > nearOwn && distOpp > SelectiveParameters.NEAR;
+        forbidPoint = b.rule().isRenju() && (b.threat(Stones.BLACK, move) == Threat.FORBID
+                || Threat.mayBeDoubleThree(b.shapeCode(Stones.BLACK, move)));
     }
 
     private static int distance(Board b, int p, int q) {

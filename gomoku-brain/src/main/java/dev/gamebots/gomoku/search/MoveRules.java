@@ -98,6 +98,9 @@ final class MoveRules {
         if (m.ownThreat >= Threat.FLEX3) {
             r -= config.threatReductionLess();
         }
+        if (m.forbidPoint) {
+            r -= config.forbidPointReductionLess();
+        }
         r -= history.score(me, m.move, m.ownThreat) * config.historyReduction() / HISTORY_MAX;
         return r;
     }

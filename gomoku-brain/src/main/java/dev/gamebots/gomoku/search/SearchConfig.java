@@ -97,6 +97,9 @@ import java.lang.reflect.RecordComponent;
  * @param trivialReduction    the same near one of them
  * @param plainMoveReduction  the same for a move with a pattern that neither makes a double two nor blocks an
  *                            open three (an important move gets none)
+ * @param forbidPointReductionLess renju: a move on a point black's shapes make forbidden or maybe forbidden
+ *                            (overline, double four, two open threes) is reduced this much less, in sixteenths
+ *                            (Rapfi's false-forbidden reduction, 1.05 plies there)
  */
 public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfDefence,
                            int ownWeight, int oppWeight, int tempo, int handEvalScale, int patternEvalScale,
@@ -113,7 +116,8 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
                            int historyReduction, int counterMoveBonus,
                            int tableMoveExtensionPv, int tableMoveExtension, int tableFourNearExtension,
                            int tableFourExtension, int attackHistoryDivisor, int quietHistoryDivisor,
-                           int trivialDistractReduction, int trivialReduction, int plainMoveReduction) {
+                           int trivialDistractReduction, int trivialReduction, int plainMoveReduction,
+                           int forbidPointReductionLess) {
 
     /** The one check a value needs beyond its type: the history divisors divide. */
     public SearchConfig {
@@ -242,6 +246,8 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
     static final int TRIVIAL_DISTRACT_REDUCTION = 3;
     static final int TRIVIAL_REDUCTION = 1;
     static final int PLAIN_MOVE_REDUCTION = 1;
+    /** None: the design's; Rapfi takes 1.05 plies off (its measure: about 6 Elo in renju), a setting to test by SPRT. */
+    static final int FORBID_POINT_REDUCTION_LESS = 0;
 
     /** The brain's settings: each component its named default above. */
     public static SearchConfig defaults() {
@@ -259,7 +265,8 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
                 HISTORY_REDUCTION, COUNTER_MOVE_BONUS,
                 TABLE_MOVE_EXTENSION_PV, TABLE_MOVE_EXTENSION, TABLE_FOUR_NEAR_EXTENSION, TABLE_FOUR_EXTENSION,
                 ATTACK_HISTORY_DIVISOR, QUIET_HISTORY_DIVISOR,
-                TRIVIAL_DISTRACT_REDUCTION, TRIVIAL_REDUCTION, PLAIN_MOVE_REDUCTION);
+                TRIVIAL_DISTRACT_REDUCTION, TRIVIAL_REDUCTION, PLAIN_MOVE_REDUCTION,
+                FORBID_POINT_REDUCTION_LESS);
     }
 
     /**

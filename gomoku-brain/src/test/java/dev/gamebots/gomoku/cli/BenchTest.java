@@ -81,8 +81,8 @@ class BenchTest {
     /**
      * Each number SPSA tunes reaches the search: pushed away from its default it changes the tree of the
      * depth-8 bench (a setting read nowhere would leave the node count as it is); the few that act only
-     * deeper (a table move held beta without being singular, distant non-blocks, trivial moves) at depth
-     * 11 or 12, where they first change it.
+     * deeper (a table move held beta without being singular, distant non-blocks, trivial moves, renju's
+     * forbidden points) at depth 11 or 12, where they first change it.
      */
     @Test
     void everyTunedNumberReachesTheSearch() {
@@ -98,7 +98,7 @@ class BenchTest {
         }
         long deeper = benchNodes(11, "");
         for (String pushed : List.of("notSingularReduction=0", "farFromOpponentReduction=64", "farFromOwnReduction=48",
-                "trivialDistractReduction=32")) {
+                "trivialDistractReduction=32", "forbidPointReductionLess=32")) {
             assertNotEquals(deeper, benchNodes(11, pushed), pushed + " changes the depth-11 tree");
         }
         assertNotEquals(benchNodes(12, ""), benchNodes(12, "trivialReduction=32"), "trivialReduction changes the depth-12 tree");
