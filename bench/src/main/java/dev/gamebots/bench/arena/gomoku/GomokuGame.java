@@ -110,11 +110,9 @@ final class GomokuGame {
         try {
             for (Side s : Side.values()) {
                 try {
-                    String label = prefix + "-" + s.lower();
-                    Path transcript = outDir.resolve(label + ".io.log");
                     EngineProcess idle = kept == null ? null : kept.take(s);
-                    seats.put(s, idle != null ? GomocupSeat.resume(idle, label, transcript)
-                            : GomocupSeat.start(label, s == Side.A ? argvA : argvB, transcript));
+                    seats.put(s, idle != null ? GomocupSeat.resume(idle, label(prefix, s), transcript(outDir, prefix, s))
+                            : startSeat(s, outDir, prefix));
                     restarted.put(s, idle != null);
                     known.put(s, 0);
                 } catch (EngineFault f) {
@@ -131,7 +129,19 @@ final class GomokuGame {
                 }
                 try {
                     if (restarted.get(s)) {
-                        seats.get(s).restart(settings.startMs());
+                        try {
+                            seats.get(s).restart(settings.startMs());
+                        } catch (EngineFault f) {
+                            if (f.fault() != Fault.ERROR) {
+                                throw f;
+                            }
+                            // The brain does not know RESTART (UNKNOWN or ERROR): a new process, as without
+                            // keeping, and this side's brains are not kept again.
+                            kept.refuseRestart(s);
+                            seats.get(s).close();
+                            seats.put(s, startSeat(s, outDir, prefix));
+                            seats.get(s).init(size, settings.startMs());
+                        }
                     } else {
                         seats.get(s).init(size, settings.startMs());
                     }
@@ -204,7 +214,8 @@ final class GomokuGame {
         } finally {
             List<GomocupSeat> ending = new ArrayList<>();
             for (Map.Entry<Side, GomocupSeat> e : seats.entrySet()) {
-                if (kept != null && refereed && e.getKey() != faultSide && e.getValue().engine().exitCode() == null) {
+                if (kept != null && kept.keeps(e.getKey()) && refereed && e.getKey() != faultSide
+                        && e.getValue().engine().exitCode() == null) {
                     kept.keep(e.getKey(), e.getValue().engine());
                 } else {
                     ending.add(e.getValue());
@@ -234,6 +245,19 @@ final class GomokuGame {
                     reason, faultSide == null ? "" : " by " + faultSide + ": " + detail));
         }
         return record;
+    }
+
+    private static String label(String prefix, Side s) {
+        return prefix + "-" + s.lower();
+    }
+
+    private static Path transcript(Path outDir, String prefix, Side s) {
+        return outDir.resolve(label(prefix, s) + ".io.log");
+    }
+
+    /** A new process for side {@code s}, its conversation in the game's transcript. */
+    private GomocupSeat startSeat(Side s, Path outDir, String prefix) throws EngineFault {
+        return GomocupSeat.start(label(prefix, s), s == Side.A ? argvA : argvB, transcript(outDir, prefix, s));
     }
 
     /** The INFO lines of a brain's first request, before its time_left (piskvork's order). */

@@ -28,8 +28,8 @@ import java.util.Random;
  * score +30 pv x,y} line, and it plays the first; with {@code INFO timeout_turn 0} (an analysis) its
  * scores are +50, +40, ..., and it prints the DEBUG line and waits for {@code YXSTOP} before the
  * lines and the move ({@code nbest crash}: it exits instead). (Every other mode answers
- * UNKNOWN to these commands, as a brain that does not know them.) Every mode answers RESTART with OK (a new
- * game; its move counts go on) and {@code INFO search_config} naming {@code noSuchSetting} with an ERROR, as
+ * UNKNOWN to these commands, as a brain that does not know them.) Every mode but {@code norestart} (first, and UNKNOWN
+ * to RESTART, as an older brain) answers RESTART with OK (a new game; its move counts go on) and {@code INFO search_config} naming {@code noSuchSetting} with an ERROR, as
  * our brain refuses a setting it does not have.
  */
 public final class FakeGomocupBrain {
@@ -76,6 +76,10 @@ public final class FakeGomocupBrain {
                     say("OK");
                 }
                 case "RESTART" -> {
+                    if (mode.equals("norestart")) {
+                        say("UNKNOWN RESTART"); // an older brain
+                        continue;
+                    }
                     // A new game on the same board: it forgets the last one (the crash counts stay per process).
                     board = new int[size * size];
                     say("OK");

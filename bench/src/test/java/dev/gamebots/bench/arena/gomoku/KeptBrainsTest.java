@@ -89,6 +89,18 @@ class KeptBrainsTest {
     }
 
     @Test
+    void aBrainThatDoesNotKnowRestartGetsANewProcessEachGameAndNoFault() throws Exception {
+        ArenaRun r = run("norestart", fake("norestart"), fake("first"), "--games", "3", "--size", "15", "--reuse-engines");
+        for (int g = 1; g <= 3; g++) {
+            assertEquals("five", r.json(String.format("game-%04d.json", g)).get("reason").asText());
+            assertTrue(transcript(r, g, "a").contains("> START 15"), "game " + g);
+        }
+        assertTrue(transcript(r, 3, "b").contains("> RESTART"));
+        assertEquals(3, r.summary().get("played_out").get("units").asInt(), r.summary()::toString);
+        assertEquals(0, r.summary().get("void_units").asInt(), r.summary()::toString);
+    }
+
+    @Test
     void ourBrainKeptBetweenGamesPlaysAsNewProcessesDo() throws Exception {
         // Fixed nodes make each game a function of its opening; RESTART must forget the table and the
         // histories, or the kept brain's later games would differ.
