@@ -75,7 +75,9 @@ public final class GomocupProtocol {
     /** INFO SHOW_DETAIL (Yixin-Board's, as Rapfi reads it): which of Rapfi's thinking lines to say ({@link RapfiInfo}). */
     private int showDetail;
     /** Evaluation units per logit of win probability (INFO WINRATE). */
-    private final double logitUnits;
+    private double logitUnits;
+    /** The pattern-code model's units per logit at 100%, or 0 with the hand-set values (then {@link #logitUnits} is fixed). */
+    private final double modelScale;
     /** When the last START / RECTSTART / RESTART was done: no move's clock starts before it. */
     private long setupDoneNanos = Long.MIN_VALUE;
 
@@ -95,8 +97,8 @@ public final class GomocupProtocol {
         this.session.enableWatchdog(new DeadlineWatchdog());
         this.commands = new CommandQueue(in, clock, log);
         this.showBoardAfterMove = showBoard;
-        this.logitUnits = options.model() != null
-                ? options.model().scale() * options.searchConfig().patternEvalScale() / 100.0 : HAND_LOGIT_UNITS;
+        this.modelScale = options.model() != null ? options.model().scale() : 0;
+        this.logitUnits = modelScale > 0 ? modelScale * options.searchConfig().patternEvalScale() / 100.0 : HAND_LOGIT_UNITS;
     }
 
     /** Serves commands until END or the end of input; returns the exit code. */
@@ -245,6 +247,9 @@ public final class GomocupProtocol {
             // A bad value keeps the settings and says so: a tuner must not play on the wrong ones.
             respond(() -> {
                 session.setSearchConfig(value);
+                if (modelScale > 0) {
+                    logitUnits = modelScale * session.searchConfig().patternEvalScale() / 100.0; // INFO WINRATE's units
+                }
                 return null;
             });
             return;

@@ -191,6 +191,11 @@ public final class GameSession {
         }
     }
 
+    /** The search settings in force (the command line's, or those of the last INFO search_config). */
+    public SearchConfig searchConfig() {
+        return memory.searchConfig();
+    }
+
     private void setMaxMemory(long bytes) {
         if (bytes == settings.maxMemoryBytes()) {
             return; // the same limit again (managers resend INFO): the plan stands
