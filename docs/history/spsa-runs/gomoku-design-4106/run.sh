@@ -1,5 +1,5 @@
 #!/bin/bash
-# Prepared in session 16 (2026-12-07), not started yet: no iterations.jsonl until its first run.
+# Prepared in session 16 (2026-12-07); started in session 17 at 21:00 (jars of main at 44f64d3), paused at 637 for G31.
 # Gomoku SPSA S6 (issue 43, item 1): the twelve numbers of the design that became settings after S4 (razor and
 # prune depths, the singular test's depth, depth share and reduction, the PV node's reductions, the reductions of
 # distant non-blocks, continued attacks and by history, the counter-move bonus), from their design values, and

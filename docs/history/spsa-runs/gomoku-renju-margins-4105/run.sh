@@ -1,5 +1,5 @@
 #!/bin/bash
-# Prepared in session 16 (2026-12-07), not started yet: no iterations.jsonl until its first run.
+# Prepared in session 16 (2026-12-07); started in session 17 at 20:56 (jars of main at ec0e0fe), paused at 637 for G31.
 # Gomoku SPSA S5 (issue 45, item 3): the twelve settings S3 and S4 tuned for freestyle, tuned for renju (rule 4,
 # 15x15) from the defaults (S3's values, SPRT G28), the same ranges and steps, 20,000 nodes a move, balanced renju
 # openings (both files, 600); 3,000 iterations planned over several sessions. Jars: gomoku-brain.jar and arena.jar
