@@ -3,7 +3,7 @@
 # (docs/history/spsa-runs/gomoku-design-4106/iterations.jsonl, its last theta), against the defaults (S4's, G30), the
 # same jar (main at 8434170 or later while bench is 489,461), freestyle 20x20, 20,000 nodes a move (S6's own games'
 # setting), balanced openings, bounds (0, 10), the brains kept between games.
-# Jars in /tmp/s17/g31/. To go on: this folder's run.json and units.jsonl in /tmp/s17/g31/run/ and
+# Jars in /tmp/s17/g31/ (main at 8434170 or later while bench is 489,461 and the defaults are S4's). To go on: this folder's run.json and units.jsonl in /tmp/s17/g31/run/ and
 #   docs/history/sprt-runs/gomoku-spsa-s6-4310/run.sh --resume
 cd /work/main
 exec java -jar /tmp/s17/g31/arena.jar gomoku --games 6000 --sprt 0,10 --concurrency ${CONCURRENCY:-2} \
