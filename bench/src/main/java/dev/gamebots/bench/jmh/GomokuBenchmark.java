@@ -113,7 +113,7 @@ public class GomokuBenchmark {
         searchBoard = Bench.board(Bench.POSITIONS.get(3));
         control = new SearchControl(Clock.SYSTEM);
         searcher = new GomokuSearcher(searchBoard, new TranspositionTable(16), control,
-                SearchConfig.defaults());
+                SearchConfig.defaults(searchBoard.rule().kind()));
     }
 
     /** One make and one unmake of a candidate point (cycling through all of them). */

@@ -10,7 +10,7 @@ import dev.gamebots.gomoku.eval.PatternModel;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.search.GomokuSearcher;
-import dev.gamebots.gomoku.search.SearchConfig;
+import dev.gamebots.gomoku.search.SearchSettings;
 import dev.gamebots.gomoku.train.GameFiles;
 import dev.gamebots.gomoku.train.GameRecord;
 import dev.gamebots.gomoku.train.PatternTrainer;
@@ -71,7 +71,7 @@ final class AgreeCommand implements Callable<Integer> {
             parent.err.println("--nodes, --every and --table-mb must be positive");
             return 2;
         }
-        SearchConfig config = SearchConfig.defaults().with(searchConfig);
+        SearchSettings settings = new SearchSettings(searchConfig);
         PatternModel model = eval.model();
         List<GameRecord> games = GameFiles.readAll(files, Integer.MAX_VALUE);
         TranspositionTable table = new TranspositionTable(tableMb);
@@ -95,7 +95,7 @@ final class AgreeCommand implements Callable<Integer> {
                 if (t >= g.opening() && counter++ % every == 0) {
                     table.clear();
                     SearchControl control = new SearchControl(Clock.SYSTEM);
-                    GomokuSearcher searcher = new GomokuSearcher(b, table, control, config, model);
+                    GomokuSearcher searcher = new GomokuSearcher(b, table, control, settings.forRule(b.rule()), model);
                     control.begin(SearchControl.NEVER);
                     SearchResult r = searcher.search(SearchLimits.depth(SearchLimits.DEFAULT_MAX_DEPTH).withMaxNodes(nodes),
                             SearchListener.NONE);

@@ -11,7 +11,7 @@ import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.search.GomokuSearcher;
-import dev.gamebots.gomoku.search.SearchConfig;
+import dev.gamebots.gomoku.search.SearchSettings;
 import dev.gamebots.core.SearchControl;
 import java.io.PrintStream;
 import java.util.List;
@@ -60,18 +60,18 @@ public final class Bench {
 
     private final int depth;
     private final int tableMb;
-    private final SearchConfig config;
+    private final SearchSettings settings;
     private final PatternModel model;
 
     public Bench(int depth, int tableMb) {
-        this(depth, tableMb, SearchConfig.defaults(), ShippedModel.get());
+        this(depth, tableMb, SearchSettings.defaults(), ShippedModel.get());
     }
 
     /** A bench of another search configuration or evaluation (its signature is not the brain's). */
-    public Bench(int depth, int tableMb, SearchConfig config, PatternModel model) {
+    public Bench(int depth, int tableMb, SearchSettings settings, PatternModel model) {
         this.depth = depth;
         this.tableMb = tableMb;
-        this.config = config;
+        this.settings = settings;
         this.model = model;
     }
 
@@ -96,7 +96,7 @@ public final class Bench {
         for (Position p : POSITIONS) {
             Board b = board(p);
             SearchControl control = new SearchControl(Clock.SYSTEM, GomokuSearcher.POLL_INTERVAL);
-            GomokuSearcher s = new GomokuSearcher(b, new TranspositionTable(tableMb), control, config, model);
+            GomokuSearcher s = new GomokuSearcher(b, new TranspositionTable(tableMb), control, settings.forRule(b.rule()), model);
             control.begin(SearchControl.NEVER);
             long t0 = System.nanoTime();
             SearchResult r = s.search(SearchLimits.depth(depth), SearchListener.NONE);

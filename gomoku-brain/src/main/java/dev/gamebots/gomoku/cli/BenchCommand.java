@@ -1,6 +1,6 @@
 package dev.gamebots.gomoku.cli;
 
-import dev.gamebots.gomoku.search.SearchConfig;
+import dev.gamebots.gomoku.search.SearchSettings;
 import java.io.IOException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -34,7 +34,7 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Bench.Report r = new Bench(depth, tableMb, SearchConfig.defaults().with(searchConfig), eval.model())
+        Bench.Report r = new Bench(depth, tableMb, new SearchSettings(searchConfig), eval.model())
                 .run(parent.out);
         parent.out.println("Total nodes: " + r.nodes());
         long[] e = r.expanded();

@@ -67,8 +67,9 @@ final class OpeningsCommand implements Callable<Integer> {
             parent.err.println("openings: --count and --nodes must be positive, --max-score at least 0");
             return 2;
         }
-        BalancedOpenings openings = new BalancedOpenings(Rule.fromGomocup(rule), size, stonesMin, stonesMax, radius,
-                nodes, seed, eval.model(), SearchConfig.defaults());
+        Rule gameRule = Rule.fromGomocup(rule);
+        BalancedOpenings openings = new BalancedOpenings(gameRule, size, stonesMin, stonesMax, radius,
+                nodes, seed, eval.model(), SearchConfig.defaults(gameRule.kind()));
         int kept = 0;
         int tried = 0;
         long start = System.nanoTime();

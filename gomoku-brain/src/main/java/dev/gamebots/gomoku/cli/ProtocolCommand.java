@@ -3,7 +3,7 @@ package dev.gamebots.gomoku.cli;
 import dev.gamebots.core.Clock;
 import dev.gamebots.gomoku.protocol.GomocupProtocol;
 import dev.gamebots.gomoku.protocol.LogFile;
-import dev.gamebots.gomoku.search.SearchConfig;
+import dev.gamebots.gomoku.search.SearchSettings;
 import dev.gamebots.gomoku.session.SearchOptions;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -47,7 +47,7 @@ final class ProtocolCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         SearchOptions options = SearchOptions.defaults().withMode(mode).withFixedTableMb(tableMb).withMaxNodes(nodes)
-                .withSearchConfig(SearchConfig.defaults().with(searchConfig))
+                .withSearchSettings(new SearchSettings(searchConfig))
                 .withModel(eval.model());
         PrintStream log = logFile == null ? parent.err : LogFile.open(logFile, parent.err);
         return new GomocupProtocol(parent.in, parent.out, log, options, Clock.SYSTEM, showBoard).run();

@@ -3,7 +3,7 @@ package dev.gamebots.gomoku.cli;
 import dev.gamebots.gomoku.eval.PatternModel;
 import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.train.GameRecord;
-import dev.gamebots.gomoku.search.SearchConfig;
+import dev.gamebots.gomoku.search.SearchSettings;
 import dev.gamebots.gomoku.train.SelfPlay;
 import java.io.IOException;
 import java.io.RandomAccessFile;
@@ -64,8 +64,9 @@ final class SelfPlayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PatternModel model = evalFile == null ? null : PatternModel.read(evalFile);
-        SelfPlay play = new SelfPlay(Rule.fromGomocup(rule), size, nodes, seed, model, tableMb,
-                SearchConfig.defaults().with(searchConfig));
+        Rule gameRule = Rule.fromGomocup(rule);
+        SelfPlay play = new SelfPlay(gameRule, size, nodes, seed, model, tableMb,
+                new SearchSettings(searchConfig).forRule(gameRule));
         int done = completeLines(out);
         long start = System.nanoTime();
         try (Writer w = Files.newBufferedWriter(out, StandardCharsets.UTF_8, StandardOpenOption.CREATE,

@@ -158,7 +158,7 @@ final class ShowCommand implements Callable<Integer> {
         if (thinkMs > 0 && b.winner() == 0 && !b.isFull()) {
             SearchControl control = new SearchControl(Clock.SYSTEM, GomokuSearcher.POLL_INTERVAL);
             GomokuSearcher searcher = new GomokuSearcher(b, new TranspositionTable(16), control,
-                    SearchConfig.defaults());
+                    SearchConfig.defaults(b.rule().kind()));
             long now = System.nanoTime();
             long deadline = now + thinkMs * 1_000_000L;
             control.begin(deadline);

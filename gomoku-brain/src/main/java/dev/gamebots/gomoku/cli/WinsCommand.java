@@ -13,6 +13,7 @@ import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.search.GomokuSearcher;
 import dev.gamebots.gomoku.search.SearchConfig;
+import dev.gamebots.gomoku.search.SearchSettings;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -90,7 +91,7 @@ final class WinsCommand implements Callable<Integer> {
             parent.err.println("--size must be " + Board.MIN_SIZE + ".." + Board.MAX_SIZE);
             return 2;
         }
-        SearchConfig config = SearchConfig.defaults().with(searchConfig);
+        SearchConfig config = new SearchSettings(searchConfig).forRule(Rule.fromGomocup(ruleMask));
         PatternModel model = eval.model();
         Rule gameRule = Rule.fromGomocup(ruleMask);
         Map<String, int[]> byGroup = new TreeMap<>();

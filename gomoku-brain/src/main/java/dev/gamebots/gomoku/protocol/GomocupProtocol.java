@@ -74,9 +74,7 @@ public final class GomocupProtocol {
     private final boolean showBoardAfterMove;
     /** INFO SHOW_DETAIL (Yixin-Board's, as Rapfi reads it): which of Rapfi's thinking lines to say ({@link RapfiInfo}). */
     private int showDetail;
-    /** Evaluation units per logit of win probability (INFO WINRATE). */
-    private double logitUnits;
-    /** The pattern-code model's units per logit at 100%, or 0 with the hand-set values (then {@link #logitUnits} is fixed). */
+    /** The pattern-code model's units per logit at 100%, or 0 with the hand-set values (then {@link #logitUnits()} is fixed). */
     private final double modelScale;
     /** When the last START / RECTSTART / RESTART was done: no move's clock starts before it. */
     private long setupDoneNanos = Long.MIN_VALUE;
@@ -98,7 +96,6 @@ public final class GomocupProtocol {
         this.commands = new CommandQueue(in, clock, log);
         this.showBoardAfterMove = showBoard;
         this.modelScale = options.model() != null ? options.model().scale() : 0;
-        this.logitUnits = modelScale > 0 ? modelScale * options.searchConfig().patternEvalScale() / 100.0 : HAND_LOGIT_UNITS;
     }
 
     /** Serves commands until END or the end of input; returns the exit code. */
@@ -247,9 +244,6 @@ public final class GomocupProtocol {
             // A bad value keeps the settings and says so: a tuner must not play on the wrong ones.
             respond(() -> {
                 session.setSearchConfig(value);
-                if (modelScale > 0) {
-                    logitUnits = modelScale * session.searchConfig().patternEvalScale() / 100.0; // INFO WINRATE's units
-                }
                 return null;
             });
             return;
@@ -424,7 +418,15 @@ public final class GomocupProtocol {
 
     /** The report of a search (of {@code lines} lines, 0 for a move's) about to run on the session's current board. */
     private SearchReport report(int lines) {
-        return new SearchReport(out, session.started() ? session.board() : null, lines, showDetail, logitUnits);
+        return new SearchReport(out, session.started() ? session.board() : null, lines, showDetail, logitUnits());
+    }
+
+    /**
+     * Evaluation units per logit of win probability (INFO WINRATE): the model's scaled as the search
+     * scales it under the settings in force (the rule's, or INFO search_config's).
+     */
+    private double logitUnits() {
+        return modelScale > 0 ? modelScale * session.searchConfig().patternEvalScale() / 100.0 : HAND_LOGIT_UNITS;
     }
 
     private void sayBoard() {

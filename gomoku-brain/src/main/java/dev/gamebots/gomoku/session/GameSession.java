@@ -9,6 +9,7 @@ import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
 import dev.gamebots.gomoku.search.LineListener;
 import dev.gamebots.gomoku.search.SearchConfig;
+import dev.gamebots.gomoku.search.SearchSettings;
 import dev.gamebots.gomoku.search.moves.QuickMove;
 import dev.gamebots.gomoku.search.time.TimeControl;
 import java.util.ArrayList;
@@ -180,20 +181,29 @@ public final class GameSession {
      */
     public void setSearchConfig(String spec) {
         settle();
-        SearchConfig config = options.searchConfig().with(spec);
-        if (config.equals(memory.searchConfig())) {
+        SearchSettings changed = options.searchSettings().then(spec);
+        if (changed.equals(memory.searchSettings())) {
             return;
         }
-        memory.setSearchConfig(config);
-        moveSearch.time().setSearchSettings(config.softScale(), config.vctTimeShare(), config.fullTurn());
+        memory.setSearchSettings(changed);
+        applyTimeSettings();
         if (board != null && memory.hasSearcher()) {
             memory.newSearcher(board, moveSearch.control(), moveSearch.time());
         }
     }
 
-    /** The search settings in force (the command line's, or those of the last INFO search_config). */
+    /**
+     * The search settings in force under the current rule (the rule's defaults with the command line's
+     * changes, or with those of the last INFO search_config).
+     */
     public SearchConfig searchConfig() {
-        return memory.searchConfig();
+        return memory.searchSettings().forRule(settings.rule());
+    }
+
+    /** The time control's share of the settings, from those in force (a rule may have its own). */
+    private void applyTimeSettings() {
+        SearchConfig config = searchConfig();
+        moveSearch.time().setSearchSettings(config.softScale(), config.vctTimeShare(), config.fullTurn());
     }
 
     private void setMaxMemory(long bytes) {
@@ -211,6 +221,7 @@ public final class GameSession {
             return;
         }
         settings.setRule(rule);
+        applyTimeSettings();
         if (board != null) {
             setBoard(new Board(board.width(), board.height(), rule));
             memory.newSearcher(board, moveSearch.control(), moveSearch.time());

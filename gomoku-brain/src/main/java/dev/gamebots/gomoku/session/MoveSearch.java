@@ -7,11 +7,13 @@ import dev.gamebots.core.SearchListener;
 import dev.gamebots.core.SearchResult;
 import dev.gamebots.core.TimeManager;
 import dev.gamebots.gomoku.rules.Board;
+import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.search.BrainSearch;
 import dev.gamebots.gomoku.search.GomokuSearcher;
 import dev.gamebots.gomoku.search.LineListener;
 import dev.gamebots.gomoku.search.MultiPvResult;
 import dev.gamebots.gomoku.search.PvLine;
+import dev.gamebots.gomoku.search.SearchConfig;
 import dev.gamebots.gomoku.search.moves.QuickMove;
 import dev.gamebots.gomoku.search.time.TimeControl;
 import java.util.List;
@@ -37,8 +39,9 @@ final class MoveSearch {
     MoveSearch(SearchOptions options, Clock clock) {
         this.options = options;
         this.clock = clock;
-        this.time = new TimeControl(clock, options.searchConfig().softScale(), options.searchConfig().vctTimeShare(),
-                options.searchConfig().fullTurn());
+        // The rule before any INFO rule; the session sets the time settings again when the rule changes.
+        SearchConfig initial = options.searchSettings().forRule(Rule.FREESTYLE);
+        this.time = new TimeControl(clock, initial.softScale(), initial.vctTimeShare(), initial.fullTurn());
         this.control = new SearchControl(clock, GomokuSearcher.POLL_INTERVAL);
     }
 

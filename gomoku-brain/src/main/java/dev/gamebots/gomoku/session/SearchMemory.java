@@ -4,7 +4,7 @@ import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.TranspositionTable;
 import dev.gamebots.gomoku.rules.Board;
 import dev.gamebots.gomoku.search.BrainSearch;
-import dev.gamebots.gomoku.search.SearchConfig;
+import dev.gamebots.gomoku.search.SearchSettings;
 import dev.gamebots.gomoku.search.time.TimeControl;
 import java.util.function.Consumer;
 
@@ -33,13 +33,13 @@ final class SearchMemory {
         this.options = options;
     }
 
-    SearchConfig searchConfig() {
-        return options.searchConfig();
+    SearchSettings searchSettings() {
+        return options.searchSettings();
     }
 
     /** Search settings for the searchers made from now on ({@link #newSearcher}). */
-    void setSearchConfig(SearchConfig config) {
-        options = options.withSearchConfig(config);
+    void setSearchSettings(SearchSettings settings) {
+        options = options.withSearchSettings(settings);
     }
 
     /** The searcher (null before the first {@link #newSearcher}); using it marks the table used. */

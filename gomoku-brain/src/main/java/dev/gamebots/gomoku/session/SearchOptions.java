@@ -8,7 +8,7 @@ import dev.gamebots.gomoku.search.BrainSearch;
 import dev.gamebots.gomoku.search.CoreSearch;
 import dev.gamebots.gomoku.search.GomokuSearcher;
 import dev.gamebots.gomoku.search.time.TimeControl;
-import dev.gamebots.gomoku.search.SearchConfig;
+import dev.gamebots.gomoku.search.SearchSettings;
 import dev.gamebots.core.SearchControl;
 
 /**
@@ -19,12 +19,12 @@ import dev.gamebots.core.SearchControl;
  * @param fixedTableMb table size in MB, or -1 to size it from the memory limit
  * @param maxNodes     node limit per move (for reproducible runs), or Long.MAX_VALUE
  * @param skipWarmup   do not warm the JIT up at START (tests)
- * @param searchConfig settings of the brain's own searcher
+ * @param searchSettings settings of the brain's own searcher, under each family of rules
  * @param model        pattern-code tables for the brain's own searcher (by default the shipped ones, if
  *                     any), or null for the hand-set values
  */
 public record SearchOptions(Mode mode, int fixedTableMb, long maxNodes, boolean skipWarmup,
-                            SearchConfig searchConfig, PatternModel model) {
+                            SearchSettings searchSettings, PatternModel model) {
 
     /** The available searchers. */
     public enum Mode {
@@ -37,31 +37,31 @@ public record SearchOptions(Mode mode, int fixedTableMb, long maxNodes, boolean 
     }
 
     public static SearchOptions defaults() {
-        return new SearchOptions(Mode.ALPHABETA, -1, Long.MAX_VALUE, false, SearchConfig.defaults(), ShippedModel.get());
+        return new SearchOptions(Mode.ALPHABETA, -1, Long.MAX_VALUE, false, SearchSettings.defaults(), ShippedModel.get());
     }
 
     public SearchOptions withFixedTableMb(int mb) {
-        return new SearchOptions(mode, mb, maxNodes, skipWarmup, searchConfig, model);
+        return new SearchOptions(mode, mb, maxNodes, skipWarmup, searchSettings, model);
     }
 
     public SearchOptions withMaxNodes(long nodes) {
-        return new SearchOptions(mode, fixedTableMb, nodes, skipWarmup, searchConfig, model);
+        return new SearchOptions(mode, fixedTableMb, nodes, skipWarmup, searchSettings, model);
     }
 
     public SearchOptions withSkipWarmup(boolean skip) {
-        return new SearchOptions(mode, fixedTableMb, maxNodes, skip, searchConfig, model);
+        return new SearchOptions(mode, fixedTableMb, maxNodes, skip, searchSettings, model);
     }
 
     public SearchOptions withMode(Mode m) {
-        return new SearchOptions(m, fixedTableMb, maxNodes, skipWarmup, searchConfig, model);
+        return new SearchOptions(m, fixedTableMb, maxNodes, skipWarmup, searchSettings, model);
     }
 
-    public SearchOptions withSearchConfig(SearchConfig c) {
-        return new SearchOptions(mode, fixedTableMb, maxNodes, skipWarmup, c, model);
+    public SearchOptions withSearchSettings(SearchSettings s) {
+        return new SearchOptions(mode, fixedTableMb, maxNodes, skipWarmup, s, model);
     }
 
     public SearchOptions withModel(PatternModel m) {
-        return new SearchOptions(mode, fixedTableMb, maxNodes, skipWarmup, searchConfig, m);
+        return new SearchOptions(mode, fixedTableMb, maxNodes, skipWarmup, searchSettings, m);
     }
 
     /** True when the mode searches with the session's transposition table (MCTS keeps a tree of its own). */
@@ -77,7 +77,8 @@ public record SearchOptions(Mode mode, int fixedTableMb, long maxNodes, boolean 
     BrainSearch createSearch(Board board, TranspositionTable table, int plannedMb, SearchControl control,
                              TimeControl time) {
         return switch (mode) {
-            case ALPHABETA -> new GomokuSearcher(board, table, control, time, searchConfig, model);
+            case ALPHABETA -> new GomokuSearcher(board, table, control, time,
+                    searchSettings.forRule(board.rule()), model);
             case CORE -> CoreSearch.alphaBeta(board, control, table);
             case MCTS -> CoreSearch.mcts(board, control, mctsTreeNodes(plannedMb));
         };

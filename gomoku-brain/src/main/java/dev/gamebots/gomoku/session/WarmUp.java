@@ -97,7 +97,7 @@ final class WarmUp {
         }
         scratch.setSideToMove(Stones.WHITE);
         GomokuSearcher warm = new GomokuSearcher(scratch, new TranspositionTable(1), moves.control(), moves.time(),
-                options.searchConfig(), options.model());
+                options.searchSettings().forRule(rule), options.model());
         moves.warmUp(warm, scratch, clock.nanoTime() + millis * 1_000_000L);
     }
 }

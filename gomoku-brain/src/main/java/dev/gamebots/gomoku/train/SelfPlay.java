@@ -35,10 +35,10 @@ public final class SelfPlay {
     private final SearchConfig config;
 
     public SelfPlay(Rule rule, int size, long nodesPerMove, long seed, PatternModel model, int tableMb) {
-        this(rule, size, nodesPerMove, seed, model, tableMb, SearchConfig.defaults());
+        this(rule, size, nodesPerMove, seed, model, tableMb, SearchConfig.defaults(rule.kind()));
     }
 
-    /** Self-play with the search settings {@code config} (the brain's are {@link SearchConfig#defaults()}). */
+    /** Self-play with the search settings {@code config} (the brain's are {@link SearchConfig#defaults(Rule.Kind)}). */
     public SelfPlay(Rule rule, int size, long nodesPerMove, long seed, PatternModel model, int tableMb,
                     SearchConfig config) {
         this.config = config;

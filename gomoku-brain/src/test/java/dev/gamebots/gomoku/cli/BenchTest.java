@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gamebots.gomoku.Main;
 import dev.gamebots.gomoku.eval.ShippedModel;
-import dev.gamebots.gomoku.search.SearchConfig;
+import dev.gamebots.gomoku.search.SearchSettings;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -109,7 +109,7 @@ class BenchTest {
     }
 
     private static long benchNodes(int depth, String settings) {
-        return new Bench(depth, 4, SearchConfig.defaults().with(settings), ShippedModel.get())
+        return new Bench(depth, 4, new SearchSettings(settings), ShippedModel.get())
                 .run(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)).nodes();
     }
 

@@ -145,7 +145,7 @@ class RenjuAgainstRefereeTest {
     /** The searcher's move: a small search (the positions are tactics, not strategy). */
     private static int searchMove(Board b) {
         SearchControl control = new SearchControl(Clock.SYSTEM);
-        GomokuSearcher s = new GomokuSearcher(b, new TranspositionTable(2), control, SearchConfig.defaults());
+        GomokuSearcher s = new GomokuSearcher(b, new TranspositionTable(2), control, SearchConfig.defaults(Rule.Kind.RENJU));
         control.begin(SearchControl.NEVER);
         String before = b.render();
         int m = s.search(SearchLimits.depth(6).withMaxNodes(40_000), SearchListener.NONE).bestMove();

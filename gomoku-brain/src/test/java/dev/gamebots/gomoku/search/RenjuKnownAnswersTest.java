@@ -85,7 +85,7 @@ class RenjuKnownAnswersTest {
 
     private static SearchResult search(Board b, int depth, long nodes) {
         SearchControl control = new SearchControl(Clock.SYSTEM);
-        GomokuSearcher s = new GomokuSearcher(b, new TranspositionTable(4), control, SearchConfig.defaults());
+        GomokuSearcher s = new GomokuSearcher(b, new TranspositionTable(4), control, SearchConfig.defaults(Rule.Kind.RENJU));
         control.begin(SearchControl.NEVER);
         String before = b.render();
         SearchResult r = s.search(SearchLimits.depth(depth).withMaxNodes(nodes), SearchListener.NONE);

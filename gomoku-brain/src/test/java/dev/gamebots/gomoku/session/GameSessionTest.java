@@ -7,7 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gamebots.core.Clock;
 import dev.gamebots.core.SearchListener;
+import dev.gamebots.gomoku.rules.Rule;
 import dev.gamebots.gomoku.rules.Stones;
+import dev.gamebots.gomoku.search.SearchConfig;
+import dev.gamebots.gomoku.search.SearchSettings;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -105,6 +108,26 @@ class GameSessionTest {
         s.info("max_memory", "1");
         assertEquals(0, s.plannedMegabytes(), "a limit below the footprint leaves no room");
         assertNull(s.table());
+        Decision d = s.begin(System.nanoTime(), SearchListener.NONE);
+        assertEquals(Stones.BLACK, s.board().at(d.x(), d.y()));
+    }
+
+    @Test
+    void theSettingsInForceAreTheRulesWithTheCommandLinesAndInfosChanges() {
+        GameSession s = new GameSession(SearchOptions.defaults().withSkipWarmup(true).withFixedTableMb(1)
+                .withSearchSettings(new SearchSettings("razorScale=61")), Clock.SYSTEM);
+        s.start(15, 15);
+        assertEquals(SearchConfig.defaults(Rule.Kind.FREESTYLE).with("razorScale=61"), s.searchConfig());
+        s.info("rule", "4");
+        assertEquals(SearchConfig.defaults(Rule.Kind.RENJU).with("razorScale=61"), s.searchConfig());
+        s.setSearchConfig("aspirationDelta=9");
+        assertEquals(SearchConfig.defaults(Rule.Kind.RENJU).with("razorScale=61,aspirationDelta=9"), s.searchConfig());
+        s.info("rule", "1");
+        assertEquals(SearchConfig.defaults(Rule.Kind.STANDARD).with("razorScale=61,aspirationDelta=9"), s.searchConfig(),
+                "a new rule keeps INFO search_config's changes");
+        s.setSearchConfig("");
+        assertEquals(SearchConfig.defaults(Rule.Kind.STANDARD).with("razorScale=61"), s.searchConfig(),
+                "an empty INFO search_config: the command line's changes alone");
         Decision d = s.begin(System.nanoTime(), SearchListener.NONE);
         assertEquals(Stones.BLACK, s.board().at(d.x(), d.y()));
     }
