@@ -1,7 +1,7 @@
 #!/bin/bash
 # Gomoku SPRT G33 (issue 45, item 3): the SPSA run S5's values after 637 iterations, rounded
 # (docs/history/spsa-runs/gomoku-renju-margins-4105/iterations.jsonl, its last theta), against the defaults,
-# the same jar; renju (rule 4) on 15x15, 20,000 nodes a move (S5's own setting), both files of balanced renju
+# the same jar (main with S6's defaults, G31: bench 461,769); renju (rule 4) on 15x15, 20,000 nodes a move (S5's own setting), both files of balanced renju
 # openings (600), bounds (0, 10), the brains kept between games. Jars (gomoku-brain.jar, arena.jar) in /tmp/s18/g33/.
 # To go on: this folder's run.json and units.jsonl in /tmp/s18/g33/run/ and
 #   docs/history/sprt-runs/gomoku-renju-spsa-s5-4511/run.sh --resume

@@ -192,8 +192,8 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
     static final int CUT_NODE_REDUCTION = 17;
     static final int RESEARCH_SCALE = 138;
     static final int VCF_DELTA_SCALE = 73;
-    /** None: the design's reductions; a setting to test (the forced line of renju game 8 needs no reductions). */
-    static final int THREAT_REDUCTION_LESS = 0;
+    /** A sixteenth (S6, G31; the design's 0): the forced line of renju game 8 needed 32 (SPRT G22, undecided). */
+    static final int THREAT_REDUCTION_LESS = 1;
     /** None: the design's; Rapfi takes a ply (its measure: about 26 Elo), a setting to test by SPRT. */
     static final int ALPHA_IMPROVEMENT_REDUCTION = 0;
     /**
@@ -206,35 +206,40 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
     static final boolean THREAT_PRUNING = true;
     /** Off, with threatPruning on; a scratch build on the defaults before S3 proved 54 of 62 forced wins with both off. */
     static final boolean UNPRUNED_COMBINATIONS = false;
-    /** None: the design's; Rapfi takes about a ply (its measure: about 10 Elo), a setting to test by SPRT. */
-    static final int TT_PV_REDUCTION_LESS = 0;
+    /** A quarter of a ply (S6, G31); Rapfi takes about a ply (its measure: about 10 Elo). */
+    static final int TT_PV_REDUCTION_LESS = 4;
 
     /*
      * The design's numbers (Rapfi's, read for it: commits a804cfd and 0ba671e), settings since the SPSA
-     * runs S1-S4 found the twelve above them tuned out: a second set for the next run to tune, each
-     * the constant it was in SelectiveParameters.
+     * runs S1-S4 found the twelve above them tuned out, each the constant it was in SelectiveParameters;
+     * tuned by the SPSA run S6 (637 iterations, docs/history/spsa-runs/gomoku-design-4106/) with
+     * ttPvReductionLess and threatReductionLess, their values rounded, accepted as one set by SPRT G31
+     * (docs/sprt-log.md). Against the design's: razoring below 2.4 plies (2.6), pruning by the move's
+     * facts below 5 plies (4.3), singular tests from 5.3 plies (6.6) at 41% of the depth (46), a PV
+     * node's table-depth gap taken off at 18% (28), continued attacks reduced 0.7 ply less (0.5), the
+     * counter move's bonus 46 (21), a ttPv node's moves and open threes reduced a little less.
      */
     /** Razoring below 2.6 plies: there a node far below alpha only has its fours (the VCF search) left. */
-    static final int RAZOR_DEPTH = 42;
+    static final int RAZOR_DEPTH = 39;
     /** 4.3 plies. */
-    static final int PRUNE_DEPTH = 69;
+    static final int PRUNE_DEPTH = 80;
     /** Singular tests from 6.6 plies: below, the test search costs more than the extension gains. */
-    static final int SINGULAR_DEPTH = 106;
+    static final int SINGULAR_DEPTH = 84;
     /** The test searches the other moves at 46% of the node's depth. */
-    static final int SINGULAR_DEPTH_PERCENT = 46;
+    static final int SINGULAR_DEPTH_PERCENT = 41;
     /** A ply and a half. */
     static final int NOT_SINGULAR_REDUCTION = 24;
     /** A third of a ply: such a PV node was never the best line. */
     static final int PV_NO_TABLE_MOVE_REDUCTION = 5;
-    static final int PV_TABLE_DEPTH_GAP_PERCENT = 28;
+    static final int PV_TABLE_DEPTH_GAP_PERCENT = 18;
     /** Two plies and a half from the opponent's last stone, a ply from the own. */
-    static final int FAR_FROM_OPPONENT_REDUCTION = 31;
-    static final int FAR_FROM_OWN_REDUCTION = 15;
+    static final int FAR_FROM_OPPONENT_REDUCTION = 32;
+    static final int FAR_FROM_OWN_REDUCTION = 13;
     /** Half a ply. */
-    static final int CONTINUED_ATTACK_REDUCTION_LESS = 8;
+    static final int CONTINUED_ATTACK_REDUCTION_LESS = 11;
     /** Half a ply at the full history score. */
     static final int HISTORY_REDUCTION = 8;
-    static final int COUNTER_MOVE_BONUS = 21;
+    static final int COUNTER_MOVE_BONUS = 46;
     /** A quarter of a ply at PV nodes, a sixteenth elsewhere; a four near the last own stone a quarter more, within 6 a sixteenth. */
     static final int TABLE_MOVE_EXTENSION_PV = 4;
     static final int TABLE_MOVE_EXTENSION = 1;
