@@ -259,7 +259,11 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
      * Each family of rules may have its own values of the numbers above, changes in the form of
      * --search-config applied to them; a family without a tuned set uses freestyle's.
      */
-    /** None yet: renju's SPSA run S5 moved far from freestyle's values; they ship only once an SPRT under renju accepts them. */
+    /**
+     * None: renju's SPSA run S5 (from S3's values) moved far from freestyle's, and its values lost to
+     * freestyle's S4 and S6 values under renju (SPRT G33, -14.3 Elo); a rule's set ships only once an
+     * SPRT under that rule accepts it.
+     */
     static final String RENJU_CHANGES = "";
     static final String STANDARD_CHANGES = "";
     static final String CARO_CHANGES = "";
