@@ -11,7 +11,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "gomoku-brain", mixinStandardHelpOptions = true, version = "gomoku-brain 0.1.0",
         description = "Gomocup brain. With no arguments it speaks the Gomocup protocol on stdin/stdout.",
         subcommands = {ProtocolCommand.class, ShowCommand.class, BenchCommand.class, SelfPlayCommand.class,
-            TrainCommand.class, WinsCommand.class, OpeningsCommand.class, ImportSgfCommand.class, AgreeCommand.class})
+            TrainCommand.class, WinsCommand.class, OpeningsCommand.class, ImportSgfCommand.class, AgreeCommand.class,
+            LabelCommand.class})
 public final class GomokuCli implements Callable<Integer> {
 
     final InputStream in;

@@ -1,5 +1,6 @@
 package dev.gamebots.gomoku.train;
 
+import dev.gamebots.core.Score;
 import java.util.Arrays;
 
 /**
@@ -14,6 +15,22 @@ public record GameRecord(int rule, int size, int winner, int opening, int[] xs, 
 
     /** The recorded score of a proven result. */
     public static final int DECIDED = 30000;
+
+    /** A search score as recorded: wins and losses as +-{@link #DECIDED}, other scores kept inside them. */
+    public static int recordedScore(int searchScore) {
+        if (Score.isDecisive(searchScore)) {
+            return searchScore > 0 ? DECIDED : -DECIDED;
+        }
+        return Math.max(-DECIDED + 1, Math.min(DECIDED - 1, searchScore));
+    }
+
+    /** This game with {@code newScores} (one per move) in place of its own. */
+    public GameRecord withScores(int[] newScores) {
+        if (newScores.length != xs.length) {
+            throw new IllegalArgumentException(newScores.length + " scores for " + xs.length + " moves");
+        }
+        return new GameRecord(rule, size, winner, opening, xs, ys, newScores);
+    }
 
     public int plies() {
         return xs.length;

@@ -1,7 +1,6 @@
 package dev.gamebots.gomoku.train;
 
 import dev.gamebots.core.Clock;
-import dev.gamebots.core.Score;
 import dev.gamebots.core.SearchControl;
 import dev.gamebots.core.SearchLimits;
 import dev.gamebots.core.SearchListener;
@@ -73,7 +72,7 @@ public final class SelfPlay {
             int mover = board.sideToMove();
             board.makeMove(p);
             moves[plies] = p;
-            scores[plies] = clampScore(r.score());
+            scores[plies] = GameRecord.recordedScore(r.score());
             plies++;
             if (board.winner() != 0) {
                 winner = mover;
@@ -88,13 +87,5 @@ public final class SelfPlay {
         }
         return new GameRecord(rule.gomocupMask(), size, winner, openingStones, xs, ys,
                 java.util.Arrays.copyOf(scores, plies));
-    }
-
-    /** A search score as recorded: wins and losses as +-{@link GameRecord#DECIDED}. */
-    private static int clampScore(int score) {
-        if (Score.isDecisive(score)) {
-            return score > 0 ? GameRecord.DECIDED : -GameRecord.DECIDED;
-        }
-        return Math.max(-GameRecord.DECIDED + 1, Math.min(GameRecord.DECIDED - 1, score));
     }
 }
