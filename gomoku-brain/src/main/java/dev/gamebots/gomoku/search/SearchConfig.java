@@ -265,6 +265,7 @@ public record SearchConfig(boolean useVct, double vctTimeShare, boolean rootVcfD
      * SPRT under that rule accepts it.
      */
     static final String RENJU_CHANGES = "";
+    /** None: under standard the design's values lost to freestyle's tuned ones too (SPRT G35, -43.7 Elo). */
     static final String STANDARD_CHANGES = "";
     static final String CARO_CHANGES = "";
 
