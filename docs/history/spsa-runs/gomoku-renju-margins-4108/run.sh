@@ -1,5 +1,5 @@
 #!/bin/bash
-# Prepared and started in session 18 (2026-12-07/08), paused at 667 iterations.
+# Prepared and started in session 18 (2026-12-07/08), paused at 1013 iterations.
 # Gomoku SPSA S8 (issue 45, item 3): S5 again from today's defaults. S5 tuned renju from S3's values and its result
 # lost under renju to freestyle's S4 and S6 values (SPRT G33, -14.3 Elo), so renju's own set starts from those:
 # the twelve settings S3-S5 tuned, their ranges and steps, from the defaults of main at d316283 (bench 461,769);
