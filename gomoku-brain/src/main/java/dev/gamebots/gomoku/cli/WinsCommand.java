@@ -91,9 +91,9 @@ final class WinsCommand implements Callable<Integer> {
             parent.err.println("--size must be " + Board.MIN_SIZE + ".." + Board.MAX_SIZE);
             return 2;
         }
-        SearchConfig config = new SearchSettings(searchConfig).forRule(Rule.fromGomocup(ruleMask));
-        PatternModel model = eval.model();
         Rule gameRule = Rule.fromGomocup(ruleMask);
+        SearchConfig config = new SearchSettings(searchConfig).forRule(gameRule);
+        PatternModel model = eval.model();
         Map<String, int[]> byGroup = new TreeMap<>();
         int found = 0;
         int total = 0;

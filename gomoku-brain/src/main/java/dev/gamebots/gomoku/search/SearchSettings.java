@@ -6,7 +6,7 @@ import java.util.Map;
 
 /**
  * The brain's search settings under every family of rules: each family's defaults ({@link
- * SearchConfig#defaults(Rule.Kind)}: renju's search is tuned apart from freestyle's) with the same
+ * SearchConfig#defaults(Rule.Kind)}: a family may have its own tuned values) with the same
  * changes on top ({@code --search-config key=value,...}, then INFO search_config). A change the user
  * gives wins over a family's default.
  */
